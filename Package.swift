@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "TUICollectionView",
+  products: [
+    .library(name: "CollectionCore", targets: ["CollectionCore"]),
+    .library(name: "GlyphRaster", targets: ["GlyphRaster"]),
+    .executable(name: "tuicv", targets: ["tuicv"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "CollectionCore"),
+    .target(name: "GlyphRaster", dependencies: ["CollectionCore"]),
+    .target(name: "NcursesScreen", dependencies: ["CNcurses", "GlyphRaster"]),
+    .target(name: "DemoApp", dependencies: ["CollectionCore", "GlyphRaster"]),
+    .executableTarget(
+      name: "tuicv",
+      dependencies: [
+        "DemoApp", "GlyphRaster", "NcursesScreen",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "CollectionCoreTests",
+      dependencies: [
+        "CollectionCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "GlyphRasterTests",
+      dependencies: [
+        "GlyphRaster", "CollectionCore",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "DemoAppTests",
+      dependencies: [
+        "DemoApp", "GlyphRaster", "CollectionCore",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: []),
+  ],
+  swiftLanguageModes: [.v6]
+)

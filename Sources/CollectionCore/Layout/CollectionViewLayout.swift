@@ -1,0 +1,156 @@
+/// The abstract layout (UICollectionViewLayout): computes attributes for every element and takes
+/// part in updates, transitions and bounds changes. Subclass it and override what you need.
+///
+/// The lifecycle, as UIKit runs it: `prepare()` → `collectionViewContentSize` →
+/// `layoutAttributesForElements(in:)`. It runs again after `invalidateLayout()`, after a batch
+/// update (`prepare(forCollectionViewUpdates:)` … `finalizeCollectionViewUpdates()`) and after a
+/// bounds change the layout asked to be invalidated for.
+open class CollectionViewLayout {
+  /// The collection view using this layout; set by the collection view.
+  public internal(set) weak var collectionView: CollectionView?
+  /// Whether `prepare()` must run before attributes are asked for again.
+  public internal(set) var needsPrepare = true
+  /// The decoration kinds this layout registered, with their view classes.
+  public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+  /// The update items of the batch being animated, between `prepare(forCollectionViewUpdates:)`
+  /// and `finalizeCollectionViewUpdates()`.
+  public private(set) var currentUpdateItems: [CollectionViewUpdateItem] = []
+  /// The on-screen attributes of every element just before the running update or bounds change,
+  /// by their keys before it: what UIKit's default final attributes are made from.
+  public internal(set) var attributesBeforeUpdate: [ElementKey: LayoutAttributes] = [:]
+
+  /// Creates a layout.
+  public init() {}
+
+  // MARK: The lifecycle
+
+  /// Computes whatever the layout needs up front; called before any attributes are asked for.
+  open func prepare() {}
+
+  /// The size of the whole scrollable content.
+  open var collectionViewContentSize: Size { .zero }
+
+  /// The attributes of every element (cells, supplementary and decoration views) in `rect`.
+  open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
+
+  /// The attributes of one cell.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+  /// The attributes of one supplementary view.
+  open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
+
+  /// The attributes of one decoration view.
+  open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
+
+  /// Whether a change of the collection view's bounds (a scroll or a resize) needs a new layout.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    guard let cv = collectionView else { return false }
+    return cv.bounds.size != newBounds.size
+  }
+
+  /// Marks the layout as stale: `prepare()` runs again on the next layout pass.
+  open func invalidateLayout() {
+    needsPrepare = true
+    collectionView?.setNeedsLayout()
+  }
+
+  /// Where scrolling should come to rest; the default keeps the proposed offset.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point
+  ) -> Point {
+    proposedContentOffset
+  }
+
+  /// Registers the view class used for a decoration kind (registerClass:forDecorationViewOfKind:).
+  public func register(_ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: String) {
+    decorationViewClasses[kind] = viewClass
+  }
+
+  // MARK: Batch updates
+
+  /// Called before a batch update is animated, with its changes.
+  open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    currentUpdateItems = updateItems
+  }
+
+  /// Called once every attribute of a batch update's animation has been gathered.
+  open func finalizeCollectionViewUpdates() {
+    currentUpdateItems = []
+    attributesBeforeUpdate = [:]
+  }
+
+  /// Where an appearing cell starts; the default fades in at its final place.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    guard var a = layoutAttributesForItem(at: itemIndexPath) else { return nil }
+    a.alpha = 0
+    return a
+  }
+
+  /// Where a disappearing cell ends; the default fades it out where it was.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    fadedBeforeUpdate(.cell(itemIndexPath))
+  }
+
+  private func fadedBeforeUpdate(_ key: ElementKey) -> LayoutAttributes? {
+    guard var a = attributesBeforeUpdate[key] else { return nil }
+    a.alpha = 0
+    return a
+  }
+
+  /// Where an appearing supplementary view starts; the default fades in at its final place.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard var a = layoutAttributesForSupplementaryView(ofKind: kind, at: elementIndexPath) else {
+      return nil
+    }
+    a.alpha = 0
+    return a
+  }
+
+  /// Where a disappearing supplementary view ends; the default fades it out where it was.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    fadedBeforeUpdate(ElementKey(category: .supplementaryView, kind: kind, indexPath: elementIndexPath))
+  }
+
+  /// Where an appearing decoration view starts; the default fades in at its final place.
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind kind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard var a = layoutAttributesForDecorationView(ofKind: kind, at: decorationIndexPath) else {
+      return nil
+    }
+    a.alpha = 0
+    return a
+  }
+
+  /// Where a disappearing decoration view ends; the default fades it out where it was.
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind kind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    fadedBeforeUpdate(ElementKey(category: .decorationView, kind: kind, indexPath: decorationIndexPath))
+  }
+
+  // MARK: Bounds changes and transitions
+
+  /// Called before an animated bounds change (a terminal resize) with the old bounds.
+  open func prepare(forAnimatedBoundsChange oldBounds: Rect) {}
+
+  /// Called once the bounds-change animation has been set up.
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// Called on the outgoing layout before a layout switch.
+  open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+  /// Called on the incoming layout before a layout switch.
+  open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+  /// Called on both layouts once a layout switch has been set up.
+  open func finalizeLayoutTransition() {}
+}

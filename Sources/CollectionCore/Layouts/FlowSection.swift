@@ -1,0 +1,187 @@
+/// The geometry of one flow-layout section, in (cross, main) coordinates: main runs along the
+/// scroll direction, cross across it.
+struct FlowSection {
+  struct Metrics {
+    var vertical: Bool
+    var crossExtent: Double
+    var inset: EdgeInsets
+    var lineSpacing: Double
+    var interitemSpacing: Double
+    var header: Size
+    var footer: Size
+
+    var crossInsetStart: Double { vertical ? inset.left : inset.top }
+    var crossInsetEnd: Double { vertical ? inset.right : inset.bottom }
+    var mainInsetStart: Double { vertical ? inset.top : inset.left }
+    var mainInsetEnd: Double { vertical ? inset.bottom : inset.right }
+    var available: Double { crossExtent - crossInsetStart - crossInsetEnd }
+    func cross(_ s: Size) -> Double { vertical ? s.width : s.height }
+    func main(_ s: Size) -> Double { vertical ? s.height : s.width }
+    func rect(cross: Double, main: Double, crossSize: Double, mainSize: Double) -> Rect {
+      vertical
+        ? Rect(x: cross, y: main, width: crossSize, height: mainSize)
+        : Rect(x: main, y: cross, width: mainSize, height: crossSize)
+    }
+  }
+
+  /// One line of items of different sizes.
+  struct Line {
+    var first: Int
+    var count: Int
+    var main: Double
+    var extent: Double
+  }
+
+  let index: Int
+  let start: Double
+  let count: Int
+  let metrics: Metrics
+  let itemSize: Size
+  private(set) var end: Double = 0
+  private(set) var headerFrame: Rect?
+  private(set) var footerFrame: Rect?
+  private var itemsStart: Double = 0
+  // Equal sizes: every line has the same cross positions.
+  private var perLine = 1
+  private var crossPositions: [Double] = []
+  // Different sizes: explicit frames and lines.
+  private var frames: [Rect] = []
+  private var lines: [Line] = []
+
+  init(index: Int, start: Double, count: Int, metrics m: Metrics, itemSize: Size, sizes: [Size]?) {
+    self.index = index
+    self.start = start
+    self.count = count
+    self.metrics = m
+    self.itemSize = itemSize
+    var cursor = start
+    let headerMain = m.main(m.header)
+    if headerMain > 0 {
+      headerFrame = m.rect(cross: 0, main: cursor, crossSize: m.crossExtent, mainSize: headerMain)
+      cursor += headerMain
+    }
+    cursor += m.mainInsetStart
+    itemsStart = cursor
+    if let sizes {
+      cursor = layOutVariable(sizes, from: cursor)
+    } else if count > 0 {
+      let crossSize = m.cross(itemSize)
+      perLine = Self.fitting(count: Int.max, sizes: { _ in crossSize }, available: m.available, spacing: m.interitemSpacing)
+      crossPositions = Self.justify(
+        sizes: Array(repeating: crossSize, count: perLine), fitting: perLine, metrics: m)
+      let lineCount = (count + perLine - 1) / perLine
+      cursor += Double(lineCount) * m.main(itemSize) + Double(lineCount - 1) * m.lineSpacing
+    }
+    cursor += m.mainInsetEnd
+    let footerMain = m.main(m.footer)
+    if footerMain > 0 {
+      footerFrame = m.rect(cross: 0, main: cursor, crossSize: m.crossExtent, mainSize: footerMain)
+      cursor += footerMain
+    }
+    end = cursor
+  }
+
+  /// How many items fit on a line, at least one.
+  static func fitting(count: Int, sizes: (Int) -> Double, available: Double, spacing: Double) -> Int {
+    var used = 0.0
+    var n = 0
+    while n < count {
+      let next = sizes(n) + (n > 0 ? spacing : 0)
+      if used + next > available + 1e-9 { break }
+      used += next
+      n += 1
+      if n > 100_000 { break }
+    }
+    return max(1, n)
+  }
+
+  /// Cross positions for a line: the spare space shared out between `fitting` items
+  /// (centred when only one fits); the line may hold fewer items than fit.
+  static func justify(sizes: [Double], fitting: Int, metrics m: Metrics) -> [Double] {
+    guard let last = sizes.last else { return [] }
+    var used = 0.0
+    for i in 0..<fitting { used += i < sizes.count ? sizes[i] : last }
+    used += Double(fitting - 1) * m.interitemSpacing
+    let leftover = m.available - used
+    var position = m.crossInsetStart + (fitting == 1 ? leftover / 2 : 0)
+    let extra = fitting > 1 ? leftover / Double(fitting - 1) : 0
+    var result: [Double] = []
+    for size in sizes {
+      result.append(position)
+      position += size + m.interitemSpacing + extra
+    }
+    return result
+  }
+
+  private mutating func layOutVariable(_ sizes: [Size], from start: Double) -> Double {
+    let m = metrics
+    var cursor = start
+    var first = 0
+    frames = []
+    frames.reserveCapacity(sizes.count)
+    while first < sizes.count {
+      let fits = Self.fitting(
+        count: sizes.count - first, sizes: { m.cross(sizes[first + $0]) }, available: m.available,
+        spacing: m.interitemSpacing)
+      let lineSizes = sizes[first..<(first + fits)]
+      let isLast = first + fits == sizes.count
+      // The incomplete last line is spaced as if repeated copies of its last item filled it.
+      var slots = fits
+      if isLast {
+        let lastCross = m.cross(sizes[sizes.count - 1])
+        let crossSizes = lineSizes.map { m.cross($0) }
+        slots = Self.fitting(
+          count: Int.max, sizes: { $0 < crossSizes.count ? crossSizes[$0] : lastCross },
+          available: m.available, spacing: m.interitemSpacing)
+        slots = max(slots, fits)
+      }
+      let positions = Self.justify(sizes: lineSizes.map { m.cross($0) }, fitting: slots, metrics: m)
+      let extent = lineSizes.map { m.main($0) }.max() ?? 0
+      for (i, size) in lineSizes.enumerated() {
+        let main = cursor + (extent - m.main(size)) / 2
+        frames.append(m.rect(cross: positions[i], main: main, crossSize: m.cross(size), mainSize: m.main(size)))
+      }
+      lines.append(Line(first: first, count: fits, main: cursor, extent: extent))
+      cursor += extent
+      first += fits
+      if first < sizes.count { cursor += m.lineSpacing }
+    }
+    return cursor
+  }
+
+  /// The frame of an item.
+  func frame(ofItem item: Int) -> Rect {
+    if !frames.isEmpty { return frames[item] }
+    let m = metrics
+    let line = item / perLine
+    let main = itemsStart + Double(line) * (m.main(itemSize) + m.lineSpacing)
+    return m.rect(
+      cross: crossPositions[item % perLine], main: main, crossSize: m.cross(itemSize),
+      mainSize: m.main(itemSize))
+  }
+
+  /// The items whose lines meet the main-axis range.
+  func items(from lower: Double, to upper: Double) -> Range<Int> {
+    guard count > 0 else { return 0..<0 }
+    if !frames.isEmpty {
+      // First line ending after `lower`, by binary search; then lines until `upper`.
+      var low = 0
+      var high = lines.count
+      while low < high {
+        let mid = (low + high) / 2
+        if lines[mid].main + lines[mid].extent <= lower { low = mid + 1 } else { high = mid }
+      }
+      var last = low
+      while last < lines.count && lines[last].main < upper { last += 1 }
+      guard low < last else { return 0..<0 }
+      return lines[low].first..<(lines[last - 1].first + lines[last - 1].count)
+    }
+    let pitch = metrics.main(itemSize) + metrics.lineSpacing
+    let lineCount = (count + perLine - 1) / perLine
+    guard pitch > 0 else { return 0..<count }
+    let firstLine = max(0, Int(((lower - itemsStart - metrics.main(itemSize)) / pitch).rounded(.down)))
+    let lastLine = min(lineCount - 1, Int(((upper - itemsStart) / pitch).rounded(.down)))
+    guard firstLine <= lastLine else { return 0..<0 }
+    return (firstLine * perLine)..<min(count, (lastLine + 1) * perLine)
+  }
+}

@@ -1,0 +1,242 @@
+/// How the index paths before a batch update correspond to those after it, validated as UIKit
+/// validates a batch: for each section, old + inserted − deleted + moved in − moved out = new.
+///
+/// Works without per-item tables, so a section of a million items maps in time proportional to
+/// the number of changes.
+public struct IndexPathMapping: Sendable {
+  /// Item counts per section before the update.
+  public let oldCounts: [Int]
+  /// Item counts per section after the update (from the data source).
+  public let newCounts: [Int]
+  /// Old sections deleted.
+  public let deletedSections: Set<Int>
+  /// New sections inserted.
+  public let insertedSections: Set<Int>
+  /// Old sections reloaded.
+  public let reloadedSections: Set<Int>
+  /// Old items deleted.
+  public let deletedItems: Set<IndexPath>
+  /// New items inserted.
+  public let insertedItems: Set<IndexPath>
+  /// Old items reloaded.
+  public let reloadedItems: Set<IndexPath>
+
+  private let oldToNewSection: [Int?]
+  private let newToOldSection: [Int?]
+  private let removedInOld: [Int: [Int]]
+  private let fixedInNew: [Int: [Int]]
+  private let movedForward: [IndexPath: IndexPath]
+  private let movedBackward: [IndexPath: IndexPath]
+
+  /// The identity mapping for unchanged counts.
+  public init(counts: [Int]) {
+    // An empty batch always validates.
+    self = try! IndexPathMapping(oldCounts: counts, newCounts: counts, update: BatchUpdate())
+  }
+
+  /// Validates a batch against the counts before and after and builds the mapping.
+  public init(oldCounts: [Int], newCounts: [Int], update u: BatchUpdate) throws(BatchUpdateError) {
+    self.oldCounts = oldCounts
+    self.newCounts = newCounts
+    let oldSections = oldCounts.count
+    let newSections = newCounts.count
+
+    // Sections.
+    func unique(_ values: [Int], _ what: String) throws(BatchUpdateError) -> Set<Int> {
+      let set = Set(values)
+      if set.count != values.count {
+        throw BatchUpdateError("Invalid update: the same section was \(what) more than once.")
+      }
+      return set
+    }
+    let deletedS = try unique(u.deletedSections, "deleted")
+    let insertedS = try unique(u.insertedSections, "inserted")
+    let reloadedS = try unique(u.reloadedSections, "reloaded")
+    let moveFromS = try unique(u.movedSections.map(\.from), "moved from")
+    let moveToS = try unique(u.movedSections.map(\.to), "moved to")
+    for s in deletedS.union(reloadedS).union(moveFromS) where !(0..<oldSections).contains(s) {
+      throw BatchUpdateError(
+        "Invalid update: section \(s) does not exist; there were \(oldSections) sections before the update.")
+    }
+    for s in insertedS.union(moveToS) where !(0..<newSections).contains(s) {
+      throw BatchUpdateError(
+        "Invalid update: attempt to insert or move to section \(s), but there are only \(newSections) sections after the update."
+      )
+    }
+    if !deletedS.isDisjoint(with: moveFromS) || !deletedS.isDisjoint(with: reloadedS)
+      || !reloadedS.isDisjoint(with: moveFromS)
+    {
+      throw BatchUpdateError(
+        "Invalid update: a section cannot be deleted, reloaded or moved more than one way in one batch.")
+    }
+    if !insertedS.isDisjoint(with: moveToS) {
+      throw BatchUpdateError("Invalid update: a section cannot be both inserted and the target of a move.")
+    }
+    if oldSections - deletedS.count + insertedS.count != newSections {
+      throw BatchUpdateError(
+        "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(newSections)) must be equal to the number of sections contained in the collection view before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedS.count) inserted, \(deletedS.count) deleted)."
+      )
+    }
+    var forwardS = [Int?](repeating: nil, count: oldSections)
+    var backwardS = [Int?](repeating: nil, count: newSections)
+    for m in u.movedSections {
+      forwardS[m.from] = m.to
+      backwardS[m.to] = m.from
+    }
+    var target = 0
+    for s in 0..<oldSections where !deletedS.contains(s) && !moveFromS.contains(s) {
+      while insertedS.contains(target) || moveToS.contains(target) { target += 1 }
+      forwardS[s] = target
+      backwardS[target] = s
+      target += 1
+    }
+
+    // Items.
+    func uniquePaths(_ values: [IndexPath], _ what: String) throws(BatchUpdateError) -> Set<IndexPath> {
+      let set = Set(values)
+      if set.count != values.count {
+        throw BatchUpdateError("Invalid update: the same item was \(what) more than once.")
+      }
+      return set
+    }
+    let deleted = try uniquePaths(u.deletedItems, "deleted")
+    let inserted = try uniquePaths(u.insertedItems, "inserted")
+    let reloaded = try uniquePaths(u.reloadedItems, "reloaded")
+    let moveFrom = try uniquePaths(u.movedItems.map(\.from), "moved from")
+    let moveTo = try uniquePaths(u.movedItems.map(\.to), "moved to")
+    for p in deleted.union(reloaded).union(moveFrom) {
+      guard (0..<oldSections).contains(p.section), (0..<oldCounts[p.section]).contains(p.item) else {
+        let count = (0..<oldSections).contains(p.section) ? oldCounts[p.section] : 0
+        throw BatchUpdateError(
+          "Invalid update: item \(p) does not exist; section \(p.section) had \(count) items before the update.")
+      }
+      if deletedS.contains(p.section) {
+        throw BatchUpdateError(
+          "Invalid update: item \(p) is in section \(p.section), which is being deleted.")
+      }
+    }
+    for p in inserted.union(moveTo) {
+      guard (0..<newSections).contains(p.section), (0..<newCounts[p.section]).contains(p.item) else {
+        let count = (0..<newSections).contains(p.section) ? newCounts[p.section] : 0
+        throw BatchUpdateError(
+          "Invalid update: attempt to insert or move item to \(p), but section \(p.section) has only \(count) items after the update."
+        )
+      }
+      if insertedS.contains(p.section) {
+        throw BatchUpdateError(
+          "Invalid update: attempt to insert or move item to \(p) in section \(p.section), which is being inserted.")
+      }
+    }
+    if !deleted.isDisjoint(with: reloaded) || !deleted.isDisjoint(with: moveFrom)
+      || !reloaded.isDisjoint(with: moveFrom)
+    {
+      throw BatchUpdateError(
+        "Invalid update: an item cannot be deleted, reloaded or moved more than one way in one batch.")
+    }
+    if !inserted.isDisjoint(with: moveTo) {
+      throw BatchUpdateError("Invalid update: an item cannot be both inserted and the target of a move.")
+    }
+
+    var removed: [Int: [Int]] = [:]
+    var fixed: [Int: [Int]] = [:]
+    for p in deleted.union(moveFrom) { removed[p.section, default: []].append(p.item) }
+    for p in inserted.union(moveTo) { fixed[p.section, default: []].append(p.item) }
+    for key in removed.keys { removed[key]!.sort() }
+    for key in fixed.keys { fixed[key]!.sort() }
+
+    for newSection in 0..<newSections where !insertedS.contains(newSection) {
+      guard let oldSection = backwardS[newSection] else { continue }
+      let insertedCount = inserted.lazy.filter { $0.section == newSection }.count
+      let deletedCount = deleted.lazy.filter { $0.section == oldSection }.count
+      let movedIn = moveTo.lazy.filter { $0.section == newSection }.count
+      let movedOut = moveFrom.lazy.filter { $0.section == oldSection }.count
+      let expected = oldCounts[oldSection] + insertedCount - deletedCount + movedIn - movedOut
+      if expected != newCounts[newSection] {
+        throw BatchUpdateError(
+          "Invalid update: invalid number of items in section \(newSection). The number of items contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of items contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of items inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        )
+      }
+    }
+
+    var forward: [IndexPath: IndexPath] = [:]
+    var backward: [IndexPath: IndexPath] = [:]
+    for m in u.movedItems {
+      forward[m.from] = m.to
+      backward[m.to] = m.from
+    }
+    deletedSections = deletedS
+    insertedSections = insertedS
+    reloadedSections = reloadedS
+    deletedItems = deleted
+    insertedItems = inserted
+    reloadedItems = reloaded
+    oldToNewSection = forwardS
+    newToOldSection = backwardS
+    removedInOld = removed
+    fixedInNew = fixed
+    movedForward = forward
+    movedBackward = backward
+  }
+
+  /// The section an old section became, or `nil` if it was deleted.
+  public func newSection(forOld section: Int) -> Int? {
+    oldToNewSection.indices.contains(section) ? oldToNewSection[section] : nil
+  }
+
+  /// The section a new section came from, or `nil` if it was inserted.
+  public func oldSection(forNew section: Int) -> Int? {
+    newToOldSection.indices.contains(section) ? newToOldSection[section] : nil
+  }
+
+  /// Where an old item is after the update, or `nil` if it was deleted.
+  public func newIndexPath(forOld path: IndexPath) -> IndexPath? {
+    if let moved = movedForward[path] { return moved }
+    guard let newSection = newSection(forOld: path.section),
+      path.item >= 0, path.item < oldCounts[path.section],
+      !deletedItems.contains(path)
+    else { return nil }
+    let removed = removedInOld[path.section] ?? []
+    let rank = path.item - countBelow(removed, path.item)
+    return IndexPath(item: position(ofRank: rank, skipping: fixedInNew[newSection] ?? []), section: newSection)
+  }
+
+  /// Where a new item was before the update, or `nil` if it was inserted.
+  public func oldIndexPath(forNew path: IndexPath) -> IndexPath? {
+    if let moved = movedBackward[path] { return moved }
+    guard let oldSection = oldSection(forNew: path.section),
+      path.item >= 0, path.item < newCounts[path.section],
+      !insertedItems.contains(path)
+    else { return nil }
+    let fixed = fixedInNew[path.section] ?? []
+    let rank = path.item - countBelow(fixed, path.item)
+    return IndexPath(item: position(ofRank: rank, skipping: removedInOld[oldSection] ?? []), section: oldSection)
+  }
+
+  /// Whether the old item's cell must be fetched again from the data source.
+  public func isReloaded(old path: IndexPath) -> Bool {
+    reloadedItems.contains(path) || reloadedSections.contains(path.section)
+  }
+
+  /// Whether the old section's supplementary views must be fetched again.
+  public func isReloaded(oldSection section: Int) -> Bool { reloadedSections.contains(section) }
+
+  /// The number of sorted values strictly below `value`.
+  private func countBelow(_ sorted: [Int], _ value: Int) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The index of the `rank`-th slot (from 0) when the sorted `skipped` slots are taken.
+  private func position(ofRank rank: Int, skipping skipped: [Int]) -> Int {
+    var index = rank
+    for s in skipped {
+      if s <= index { index += 1 } else { break }
+    }
+    return index
+  }
+}

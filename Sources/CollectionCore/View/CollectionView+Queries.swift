@@ -1,0 +1,65 @@
+extension CollectionView {
+  /// The cells on screen now (visibleCells), in index-path order.
+  public var visibleCells: [CollectionViewCell] {
+    layoutIfNeeded()
+    return visible.values.filter { $0.key.category == .cell }
+      .sorted { $0.key.indexPath < $1.key.indexPath }
+      .compactMap { $0.view as? CollectionViewCell }
+  }
+
+  /// The index paths of the cells on screen now, sorted (indexPathsForVisibleItems).
+  public var indexPathsForVisibleItems: [IndexPath] {
+    layoutIfNeeded()
+    return visible.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+  }
+
+  /// The number of views on screen, including ones still animating away.
+  public var onScreenViewCount: Int { visible.count + disappearing.count }
+
+  /// The cell on screen for an item, if there is one (cellForItemAtIndexPath:).
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    layoutIfNeeded()
+    return visible[.cell(indexPath)]?.view as? CollectionViewCell
+  }
+
+  /// The layout attributes of an item, from the current layout (layoutAttributesForItemAtIndexPath:).
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    layoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The topmost cell whose shape, as shown now, contains a point in content coordinates
+  /// (indexPathForItemAtPoint:).
+  public func indexPathForItem(at point: Point) -> IndexPath? {
+    for element in presentedElements().reversed()
+    where element.attributes.representedElementCategory == .cell && !element.attributes.isHidden
+      && element.attributes.alpha > 0.01
+    {
+      if let quad = element.attributes.quad, quad.contains(point) {
+        return element.attributes.indexPath
+      }
+    }
+    return nil
+  }
+}
+
+extension Quad {
+  /// Whether a point lies inside the (convex) quadrilateral, edges included.
+  public func contains(_ p: Point) -> Bool {
+    let c = corners
+    var sign = 0.0
+    for i in 0..<4 {
+      let a = c[i]
+      let b = c[(i + 1) % 4]
+      let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+      if cross != 0 {
+        if sign == 0 {
+          sign = cross
+        } else if (cross > 0) != (sign > 0) {
+          return false
+        }
+      }
+    }
+    return sign != 0
+  }
+}

@@ -1,0 +1,121 @@
+extension CollectionView {
+  /// Applies the changes recorded in `updates` as one animated batch
+  /// (performBatchUpdates:completion:). Change the model first, inside the block, then record
+  /// the matching inserts, deletes, reloads and moves.
+  ///
+  /// The batch is validated as UIKit validates it; a bad batch throws an error naming the section
+  /// and the counts, and the collection view stays exactly as it was.
+  public func performBatchUpdates(
+    _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws(BatchUpdateError) {
+    layoutIfNeeded()
+    let outer = pendingUpdate
+    pendingUpdate = BatchUpdate()
+    updates()
+    let update = pendingUpdate ?? BatchUpdate()
+    pendingUpdate = outer
+    try apply(update, completion: completion)
+  }
+
+  /// Inserts items (insertItemsAtIndexPaths:); outside a batch it animates on its own.
+  public func insertItems(at indexPaths: [IndexPath]) {
+    record { $0.insertedItems += indexPaths }
+  }
+
+  /// Deletes items (deleteItemsAtIndexPaths:); outside a batch it animates on its own.
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    record { $0.deletedItems += indexPaths }
+  }
+
+  /// Reloads items: their cells are fetched again and cross-fade (reloadItemsAtIndexPaths:).
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    record { $0.reloadedItems += indexPaths }
+  }
+
+  /// Moves an item (moveItemAtIndexPath:toIndexPath:).
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedItems.append((indexPath, newIndexPath)) }
+  }
+
+  /// Inserts sections (insertSections:).
+  public func insertSections(_ sections: [Int]) {
+    record { $0.insertedSections += sections }
+  }
+
+  /// Deletes sections (deleteSections:).
+  public func deleteSections(_ sections: [Int]) {
+    record { $0.deletedSections += sections }
+  }
+
+  /// Reloads sections (reloadSections:).
+  public func reloadSections(_ sections: [Int]) {
+    record { $0.reloadedSections += sections }
+  }
+
+  /// Moves a section (moveSection:toSection:).
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
+  /// The error of the last update made outside `performBatchUpdates`, which cannot throw.
+  public var lastUpdateError: BatchUpdateError? {
+    get { _lastUpdateError.first }
+    set { _lastUpdateError = newValue.map { [$0] } ?? [] }
+  }
+
+  private func record(_ change: (inout BatchUpdate) -> Void) {
+    if pendingUpdate != nil {
+      change(&pendingUpdate!)
+      return
+    }
+    layoutIfNeeded()
+    var update = BatchUpdate()
+    change(&update)
+    do {
+      try apply(update, completion: nil)
+      lastUpdateError = nil
+    } catch {
+      lastUpdateError = error
+    }
+  }
+
+  private func apply(_ update: BatchUpdate, completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
+    let newCounts = readCounts()
+    let mapping = try IndexPathMapping(oldCounts: counts, newCounts: newCounts, update: update)
+    let snapshot = takeSnapshot()
+    let fromOffset = presentedContentOffset
+    counts = newCounts
+    let layout = collectionViewLayout
+    let items = update.updateItems()
+    layout.attributesBeforeUpdate = attributesByKey(snapshot)
+    log("prepare(forCollectionViewUpdates: \(items.count) items)")
+    layout.prepare(forCollectionViewUpdates: items)
+    layout.invalidateLayout()
+    prepareLayoutIfNeeded()
+    animateRelayout(
+      snapshot: snapshot, offsetFrom: fromOffset == contentOffset ? nil : fromOffset,
+      mapKey: { key in
+        switch key.category {
+        case .cell:
+          guard !mapping.isReloaded(old: key.indexPath),
+            let path = mapping.newIndexPath(forOld: key.indexPath)
+          else { return nil }
+          return .cell(path)
+        case .supplementaryView:
+          guard !mapping.isReloaded(oldSection: key.indexPath.section),
+            let section = mapping.newSection(forOld: key.indexPath.section)
+          else { return nil }
+          return ElementKey(
+            category: .supplementaryView, kind: key.kind,
+            indexPath: IndexPath(item: key.indexPath.item, section: section))
+        case .decorationView:
+          return key
+        }
+      },
+      appearing: { self.appearingAttributes(for: $0) },
+      disappearing: { self.disappearingAttributes(for: $0) },
+      completion: completion)
+    log("finalizeCollectionViewUpdates()")
+    layout.finalizeCollectionViewUpdates()
+  }
+}
