@@ -1,0 +1,78 @@
+import CollectionCore
+
+/// A grid of glyphs: what one frame looks like, independent of any terminal.
+public struct Canvas: Hashable, Sendable {
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// The glyphs, row by row.
+  public private(set) var glyphs: [Glyph]
+
+  /// Creates a canvas filled with one glyph.
+  public init(width: Int, height: Int, fill: Glyph = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    glyphs = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  /// The glyph at a column and row; writes outside the canvas are ignored.
+  public subscript(x: Int, y: Int) -> Glyph {
+    get { glyphs[y * width + x] }
+    set {
+      guard x >= 0, y >= 0, x < width, y < height else { return }
+      glyphs[y * width + x] = newValue
+    }
+  }
+
+  /// Writes a string from a position, one glyph per character, clipped to the canvas.
+  public mutating func put(
+    _ text: String, x: Int, y: Int, foreground: Color? = nil, background: Color? = nil,
+    style: GlyphStyle = []
+  ) {
+    guard y >= 0, y < height else { return }
+    var column = x
+    for character in text {
+      if column >= width { break }
+      if column >= 0 {
+        self[column, y] = Glyph(character, foreground: foreground, background: background, style: style)
+      }
+      column += 1
+    }
+  }
+
+  /// Fills a rectangle of glyphs.
+  public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with glyph: Glyph) {
+    for row in max(0, y)..<min(height, y + h) {
+      for column in max(0, x)..<min(width, x + w) { self[column, row] = glyph }
+    }
+  }
+
+  /// Each row's characters.
+  public var lines: [String] {
+    (0..<height).map { row in String(glyphs[(row * width)..<((row + 1) * width)].map(\.character)) }
+  }
+
+  /// The characters as text, rows joined by newlines, trailing spaces kept.
+  public var text: String { lines.joined(separator: "\n") }
+
+  /// The glyphs that differ from `previous`, in row-major order; everything when the sizes differ.
+  public func diff(from previous: Canvas?) -> [GlyphChange] {
+    var changes: [GlyphChange] = []
+    let comparable = previous.map { $0.width == width && $0.height == height } ?? false
+    for index in glyphs.indices where !comparable || previous!.glyphs[index] != glyphs[index] {
+      changes.append(GlyphChange(x: index % width, y: index / width, glyph: glyphs[index]))
+    }
+    return changes
+  }
+}
+
+/// One glyph to write at a position.
+public struct GlyphChange: Hashable, Sendable {
+  /// The column.
+  public var x: Int
+  /// The row.
+  public var y: Int
+  /// The new glyph.
+  public var glyph: Glyph
+}

@@ -1,0 +1,199 @@
+import CollectionCore
+
+/// Turns presented elements into glyphs: each element is a filled shape (its quad, at half-block
+/// resolution: one pixel per point, two per glyph row) with a centred label, painted in order.
+///
+/// Alpha blends towards what lies beneath (or dithers, with eight colours or none); hidden and
+/// fully transparent elements draw nothing; everything is clipped to the viewport.
+public struct Rasterizer: Sendable {
+  /// How to draw.
+  public var options: RenderOptions
+
+  /// Creates a rasterizer.
+  public init(options: RenderOptions) { self.options = options }
+
+  private struct Label {
+    var character: Character
+    var color: Color
+    var bold: Bool
+  }
+
+  /// Where to draw: the viewport's top-left glyph on the canvas and its size in glyphs.
+  public struct Viewport: Hashable, Sendable {
+    /// The first column.
+    public var x: Int
+    /// The first row.
+    public var y: Int
+    /// Columns.
+    public var columns: Int
+    /// Rows.
+    public var rows: Int
+
+    /// Creates a viewport.
+    public init(x: Int, y: Int, columns: Int, rows: Int) {
+      self.x = x
+      self.y = y
+      self.columns = max(0, columns)
+      self.rows = max(0, rows)
+    }
+  }
+
+  private static let bayer: [Double] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map {
+    ($0 + 0.5) / 16
+  }
+
+  /// Draws the elements (content coordinates) seen through `contentOffset` into the viewport.
+  public func render(
+    _ elements: [PresentedElement], contentOffset: Point, into canvas: inout Canvas, viewport: Viewport
+  ) {
+    let columns = viewport.columns
+    let pixelRows = viewport.rows * 2
+    guard columns > 0, pixelRows > 0 else { return }
+    var pixels = [Color?](repeating: nil, count: columns * pixelRows)
+    var labels = [Label?](repeating: nil, count: columns * viewport.rows)
+    let blends = options.colorMode.blendsAlpha
+    let backdrop = options.backdrop
+
+    for element in elements {
+      let a = element.attributes
+      guard !a.isHidden, a.alpha > 0.02, a.size.width > 0, a.size.height > 0 else { continue }
+      let view = element.view
+      let t = a.transform3D
+      let cx = a.center.x - contentOffset.x
+      let cy = a.center.y - contentOffset.y
+      // The projective map from the element's plane (centred) to the screen, inverted.
+      guard let inverse = Self.inverse3x3(t), let quad = t.quad(for: Rect(center: Point(x: cx, y: cy), size: a.size))
+      else { continue }
+      let box = quad.boundingBox
+      let x0 = max(0, Int(box.minX.rounded(.down)))
+      let x1 = min(columns - 1, Int(box.maxX.rounded(.up)))
+      let y0 = max(0, Int(box.minY.rounded(.down)))
+      let y1 = min(pixelRows - 1, Int(box.maxY.rounded(.up)))
+      let w = a.size.width
+      let h = a.size.height
+      if let fill = view.backgroundColor, x0 <= x1, y0 <= y1 {
+        let mask = view.gradientMask
+        for py in y0...y1 {
+          let ry = Double(py) + 0.5 - cy
+          for px in x0...x1 {
+            let rx = Double(px) + 0.5 - cx
+            let lw = rx * inverse[2] + ry * inverse[5] + inverse[8]
+            guard lw > 0 else { continue }
+            let u = (rx * inverse[0] + ry * inverse[3] + inverse[6]) / lw / w + 0.5
+            let v = (rx * inverse[1] + ry * inverse[4] + inverse[7]) / lw / h + 0.5
+            guard u >= 0, u < 1, v >= 0, v < 1 else { continue }
+            var alpha = a.alpha
+            if let mask { alpha *= mask.topAlpha + (mask.bottomAlpha - mask.topAlpha) * v }
+            let index = py * columns + px
+            if blends {
+              guard alpha > 0.02 else { continue }
+              let under = pixels[index] ?? backdrop
+              pixels[index] = alpha >= 0.995 ? fill : under.mixed(with: fill, fraction: alpha)
+            } else {
+              guard alpha > Self.bayer[(px & 3) + (py & 3) * 4] else { continue }
+              pixels[index] = fill
+            }
+            if alpha > 0.5 { labels[(py / 2) * columns + px] = nil }
+          }
+        }
+      }
+      drawLabel(
+        view, attributes: a, center: Point(x: cx + t.m41, y: cy + t.m42), labels: &labels,
+        pixels: pixels, columns: columns, rows: viewport.rows)
+    }
+    compose(pixels: pixels, labels: labels, into: &canvas, viewport: viewport)
+  }
+
+  private func drawLabel(
+    _ view: CollectionReusableView, attributes a: LayoutAttributes, center: Point,
+    labels: inout [Label?], pixels: [Color?], columns: Int, rows: Int
+  ) {
+    let text = view.text
+    guard !text.isEmpty, a.alpha > 0.3 else { return }
+    let t = a.transform3D
+    let scale = abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot() / max(t.m44, 1e-9)
+    let count = text.count
+    guard scale * a.size.width >= Double(count), scale * a.size.height >= 2 else { return }
+    let row = Int((center.y / 2).rounded(.down))
+    guard row >= 0, row < rows else { return }
+    let start = Int((center.x - Double(count) / 2).rounded())
+    for (i, character) in text.enumerated() {
+      let column = start + i
+      guard column >= 0, column < columns else { continue }
+      let under = pixels[(row * 2) * columns + column] ?? pixels[(row * 2 + 1) * columns + column]
+      var color = view.textColor
+      if options.colorMode.blendsAlpha, a.alpha < 0.995 {
+        color = (under ?? options.backdrop).mixed(with: color, fraction: a.alpha)
+      }
+      labels[row * columns + column] = Label(character: character, color: color, bold: view.isBold)
+    }
+  }
+
+  private func compose(pixels: [Color?], labels: [Label?], into canvas: inout Canvas, viewport: Viewport) {
+    let columns = viewport.columns
+    let mode = options.colorMode
+    let ascii = options.glyphSet == .ascii
+    func q(_ c: Color?) -> Color? { c.map(mode.quantize) }
+    for row in 0..<viewport.rows {
+      for column in 0..<columns {
+        let top = q(pixels[(row * 2) * columns + column])
+        let bottom = q(pixels[(row * 2 + 1) * columns + column])
+        let glyph: Glyph
+        if let label = labels[row * columns + column] {
+          let under = top ?? bottom
+          if mode.hasColor {
+            glyph = Glyph(
+              label.character, foreground: mode.quantize(label.color), background: under,
+              style: label.bold ? .bold : [])
+          } else {
+            var style: GlyphStyle = label.bold ? .bold : []
+            if under != nil { style.insert(.reverse) }
+            glyph = Glyph(label.character, style: style)
+          }
+        } else if mode.hasColor {
+          switch (top, bottom) {
+          case (nil, nil): glyph = .blank
+          case let (a?, b?) where a == b || ascii: glyph = Glyph(" ", background: a)
+          case let (a?, nil): glyph = ascii ? Glyph(" ", background: a) : Glyph("▀", foreground: a)
+          case let (nil, b?): glyph = ascii ? Glyph(" ", background: b) : Glyph("▄", foreground: b)
+          case let (a?, b?): glyph = Glyph("▀", foreground: a, background: b)
+          }
+        } else {
+          switch (top != nil, bottom != nil) {
+          case (false, false): glyph = .blank
+          case (true, true): glyph = Glyph(ascii ? "#" : "█")
+          case (true, false): glyph = Glyph(ascii ? "\"" : "▀")
+          case (false, true): glyph = Glyph(ascii ? "." : "▄")
+          }
+        }
+        canvas[viewport.x + column, viewport.y + row] = glyph
+      }
+    }
+  }
+
+  /// The inverse of the 3×3 projective part of a transform (rows m1·, m2·, m4·; columns 1, 2, 4),
+  /// row-major; `nil` when the element is edge-on or collapsed to nothing.
+  static func inverse3x3(_ t: Transform3D) -> [Double]? {
+    let a = t.m11
+    let b = t.m12
+    let c = t.m14
+    let d = t.m21
+    let e = t.m22
+    let f = t.m24
+    let g = t.m41
+    let h = t.m42
+    let i = t.m44
+    let A = e * i - f * h
+    let B = -(d * i - f * g)
+    let C = d * h - e * g
+    let det = a * A + b * B + c * C
+    guard abs(det) > 1e-9 else { return nil }
+    let D = -(b * i - c * h)
+    let E = a * i - c * g
+    let F = -(a * h - b * g)
+    let G = b * f - c * e
+    let H = -(a * f - c * d)
+    let I = a * e - b * d
+    return [A / det, D / det, G / det, B / det, E / det, H / det, C / det, F / det, I / det]
+  }
+}
