@@ -1,0 +1,61 @@
+# Two commands do everything on a fresh Debian machine with the Swift toolchain:
+#   make run    builds and launches the demo
+#   make test   builds and passes every test (unit, golden frames, end-to-end in tmux)
+SWIFT ?= swift
+ARGS ?=
+
+.PHONY: run test build release deps check-swift bench snapshot format lint clean
+
+run: release
+	./.build/release/tuicv $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product tuicv
+
+# Print one frame without a terminal, e.g. make snapshot ARGS='--layout flow --keys "+ +"'
+snapshot: build
+	./.build/debug/tuicv --snapshot 80x24 $(ARGS)
+
+# Benchmarks live in their own package so `make test` stays lean.
+bench: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+format:
+	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+
+lint:
+	$(SWIFT) format lint -r Sources Tests
+
+clean:
+	rm -rf .build Benchmarks/.build
+
+check-swift:
+	@command -v $(SWIFT) >/dev/null 2>&1 || { \
+	  echo "error: the Swift toolchain (6.1 or later) is not on PATH; install it from swift.org and retry."; \
+	  exit 1; }
+
+# Installs what is missing (the ncursesw headers, tmux for the end-to-end tests) with apt-get
+# when it can, and says what to install when it cannot.
+deps: check-swift
+	@missing=""; \
+	pkg-config --exists ncursesw 2>/dev/null || [ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing missing packages:$$missing"; \
+	  if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  elif command -v apt-get >/dev/null 2>&1 && command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then \
+	    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  else \
+	    echo "error: please install:$$missing  (on Debian/Ubuntu: sudo apt-get install$$missing)"; \
+	    exit 1; \
+	  fi; \
+	fi
