@@ -1,0 +1,70 @@
+// The ncursesw surface NcursesScreen needs. SwiftPM drops pkg-config's -D flags, so the
+// wide-character API is switched on here. ncurses' globals (stdscr, COLS, LINES, COLORS,
+// COLOR_PAIRS) and its function-like macros are not importable or not concurrency-safe in
+// Swift 6, so they are exposed through the tiny inline functions below.
+#ifndef TUICV_CNCURSES_SHIM_H
+#define TUICV_CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <langinfo.h>
+#include <locale.h>
+#include <stdio.h>
+#include <curses.h>
+
+// Globals.
+static inline WINDOW *tuicv_stdscr(void) { return stdscr; }
+static inline int tuicv_cols(void) { return COLS; }
+static inline int tuicv_lines(void) { return LINES; }
+static inline int tuicv_colors(void) { return COLORS; }
+static inline int tuicv_color_pairs(void) { return COLOR_PAIRS; }
+
+/// newterm on the process's stdout and stdin (FILE globals stay on the C side).
+static inline SCREEN *tuicv_newterm(const char *type) { return newterm(type, stdout, stdin); }
+
+// Attributes.
+static inline attr_t tuicv_a_normal(void) { return A_NORMAL; }
+static inline attr_t tuicv_a_bold(void) { return A_BOLD; }
+static inline attr_t tuicv_a_reverse(void) { return A_REVERSE; }
+static inline attr_t tuicv_a_dim(void) { return A_DIM; }
+static inline attr_t tuicv_a_underline(void) { return A_UNDERLINE; }
+
+// Mouse masks.
+static inline mmask_t tuicv_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t tuicv_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t tuicv_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t tuicv_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t tuicv_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t tuicv_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+/// Reads the pending mouse event; returns OK or ERR and fills the position and button state.
+static inline int tuicv_getmouse(int *x, int *y, mmask_t *bstate) {
+  MEVENT event;
+  int result = getmouse(&event);
+  if (result == OK) {
+    *x = event.x;
+    *y = event.y;
+    *bstate = event.bstate;
+  }
+  return result;
+}
+
+/// Whether the locale's character set is UTF-8 (call after setlocale).
+static inline int tuicv_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  if (codeset == NULL) return 0;
+  const char *u = "UTF-8";
+  const char *v = "utf8";
+  int i;
+  for (i = 0; u[i] && codeset[i] && (codeset[i] | 0x20) == (u[i] | 0x20); i++) {}
+  if (u[i] == 0 && codeset[i] == 0) return 1;
+  for (i = 0; v[i] && codeset[i] && (codeset[i] | 0x20) == v[i]; i++) {}
+  return v[i] == 0 && codeset[i] == 0;
+}
+
+#endif

@@ -1,0 +1,162 @@
+import CNcurses
+import GlyphRaster
+
+extension NcursesScreen {
+  /// Waits up to `timeout` seconds (forever when `nil`) for a key, mouse action or resize;
+  /// `nil` when the time ran out or a quit signal arrived.
+  public func nextEvent(timeout: Double?) -> InputEvent? {
+    guard !ended else { return nil }
+    let clock = ContinuousClock()
+    let deadline = timeout.map {
+      clock.now + .milliseconds(Int64((max(0, $0) * 1000).rounded(.up)))
+    }
+    while !Self.quitRequested {
+      var wait: Int32 = 1000  // Even a blocking wait wakes each second to check the quit flag.
+      if let deadline {
+        let remaining = clock.now.duration(to: deadline)
+        let milliseconds = (remaining / .milliseconds(1)).rounded(.up)
+        wait = Int32(max(0, min(1000, milliseconds)))
+      }
+      wtimeout(window, wait)
+      if let event = readEvent() { return event }
+      if let deadline, clock.now >= deadline { return nil }
+    }
+    return nil
+  }
+
+  /// One read; nil when nothing arrived or what arrived means nothing to the demo.
+  func readEvent() -> InputEvent? {
+    var value: wint_t = 0
+    switch wget_wch(window, &value) {
+    case KEY_CODE_YES: return keyCodeEvent(Int32(bitPattern: value))
+    case OK: return characterEvent(value)
+    default: return nil
+    }
+  }
+
+  /// Maps an ncurses key code (KEY_…) to an event.
+  func keyCodeEvent(_ code: Int32) -> InputEvent? {
+    switch code {
+    case KEY_UP, KEY_SR: return .key(.up)
+    case KEY_DOWN, KEY_SF: return .key(.down)
+    case KEY_LEFT, KEY_SLEFT: return .key(.left)
+    case KEY_RIGHT, KEY_SRIGHT: return .key(.right)
+    case KEY_PPAGE, KEY_A3, KEY_SPREVIOUS: return .key(.pageUp)
+    case KEY_NPAGE, KEY_C3, KEY_SNEXT: return .key(.pageDown)
+    case KEY_HOME, KEY_A1, KEY_SHOME: return .key(.home)
+    case KEY_END, KEY_C1, KEY_SEND: return .key(.end)
+    case KEY_BTAB: return .key(.backTab)
+    case KEY_ENTER: return .key(.enter)
+    case KEY_BACKSPACE: return .key(.backspace)
+    case KEY_RESIZE:
+      needsFullRedraw = true
+      return .resize(columns: columns, rows: rows)
+    case KEY_MOUSE: return mouseEvent()
+    default: return modifiedKeyEvent(code)
+    }
+  }
+
+  /// Keys with Shift/Alt/Ctrl held, which terminfo names kUP5, kNXT3 and the like.
+  func modifiedKeyEvent(_ code: Int32) -> InputEvent? {
+    guard let pointer = keyname(code) else { return nil }
+    let name = String(cString: pointer)
+    let prefixes: [(String, Key)] = [
+      ("kUP", .up), ("kDN", .down), ("kLFT", .left), ("kRIT", .right), ("kHOM", .home),
+      ("kEND", .end), ("kPRV", .pageUp), ("kNXT", .pageDown),
+    ]
+    for (prefix, key) in prefixes
+    where name.hasPrefix(prefix) && name.dropFirst(prefix.count).allSatisfy(\.isNumber) {
+      return .key(key)
+    }
+    return nil
+  }
+
+  /// Maps a character read by `wget_wch` to a key.
+  func characterEvent(_ value: wint_t) -> InputEvent? {
+    switch value {
+    case 9: return .key(.tab)
+    case 10, 13: return .key(.enter)
+    case 27: return escapeEvent()
+    case 8, 127: return .key(.backspace)
+    case 1...26: return .key(.control(Character(Unicode.Scalar(UInt8(value) + 0x60))))
+    case 0..<32: return nil
+    default:
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
+      return .key(.character(Character(scalar)))
+    }
+  }
+
+  /// A lone ESC is Escape; a CSI/SS3 sequence ncurses did not recognise (TERM names another
+  /// terminal) is decoded when it is a common navigation key and swallowed otherwise; Alt plus
+  /// a key reports Escape and leaves the key for the next read.
+  func escapeEvent() -> InputEvent? {
+    wtimeout(window, 0)
+    var value: wint_t = 0
+    switch wget_wch(window, &value) {
+    case KEY_CODE_YES:
+      ungetch(Int32(bitPattern: value))
+      return .key(.escape)
+    case OK where value == 0x5B || value == 0x4F:  // CSI "[" or SS3 "O"
+      let isCSI = value == 0x5B
+      var parameters = ""
+      while wget_wch(window, &value) == OK, let scalar = Unicode.Scalar(UInt32(value)) {
+        if isCSI, (0x20...0x3F).contains(value) {
+          parameters.unicodeScalars.append(scalar)
+          continue
+        }
+        if isCSI, value == 0x4D, parameters.isEmpty {  // an X10 mouse report: three more bytes
+          for _ in 0..<3 { _ = wget_wch(window, &value) }
+          return nil
+        }
+        let key = Self.sequenceKey(isCSI: isCSI, parameters: parameters, final: Character(scalar))
+        return key.map { .key($0) }
+      }
+      return nil
+    case OK:
+      unget_wch(wchar_t(bitPattern: value))
+      return .key(.escape)
+    default:
+      return .key(.escape)
+    }
+  }
+
+  /// The key an xterm-style `ESC [ parameters final` or `ESC O final` sequence stands for
+  /// (modifiers such as `1;5` are ignored; mouse reports and private sequences give nil).
+  static func sequenceKey(isCSI: Bool, parameters: String, final: Character) -> Key? {
+    if let lead = parameters.first, "<=>?".contains(lead) { return nil }
+    let first = parameters.split(separator: ";").first.map(String.init) ?? ""
+    switch final {
+    case "A": return .up
+    case "B": return .down
+    case "C": return .right
+    case "D": return .left
+    case "H": return .home
+    case "F": return .end
+    case "Z": return .backTab
+    case "M" where !isCSI: return .enter
+    case "~":
+      switch first {
+      case "1", "7": return .home
+      case "4", "8": return .end
+      case "5": return .pageUp
+      case "6": return .pageDown
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// Reads the pending mouse event: wheel, press or release of the first button.
+  func mouseEvent() -> InputEvent? {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var state: mmask_t = 0
+    guard tuicv_getmouse(&x, &y, &state) == OK else { return nil }
+    let (column, row) = (Int(x), Int(y))
+    if state & tuicv_button4_pressed() != 0 { return .mouse(.wheelUp(x: column, y: row)) }
+    if state & tuicv_button5_pressed() != 0 { return .mouse(.wheelDown(x: column, y: row)) }
+    if state & tuicv_button1_pressed() != 0 { return .mouse(.press(x: column, y: row)) }
+    if state & tuicv_button1_released() != 0 { return .mouse(.release(x: column, y: row)) }
+    return nil
+  }
+}

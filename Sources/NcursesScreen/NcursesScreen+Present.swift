@@ -1,0 +1,125 @@
+import CNcurses
+import CollectionCore
+import GlyphRaster
+
+/// A foreground and background colour as terminal colour numbers (-1 is the terminal's default).
+struct PairKey: Hashable {
+  var foreground: Int32
+  var background: Int32
+}
+
+extension NcursesScreen {
+  /// Writes the glyphs that changed since the last frame, then updates the terminal once.
+  public func present(_ canvas: Canvas) {
+    guard !ended else { return }
+    var base = previous
+    if needsFullRedraw
+      || base.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true
+    {
+      clearScreen()
+      base = nil
+    }
+    var changes = canvas.diff(from: base)
+    if !write(changes, allowReset: true) {
+      // The colour pairs ran out: start again with a fresh pair table and a full redraw.
+      reset_color_pairs()
+      pairs.removeAll(keepingCapacity: true)
+      nextPair = 1
+      clearScreen()
+      changes = canvas.diff(from: nil)
+      _ = write(changes, allowReset: false)
+    }
+    wnoutrefresh(window)
+    doupdate()
+    needsFullRedraw = false
+    previous = canvas
+    statistics.frames += 1
+    statistics.glyphsEmitted += changes.count
+    statistics.glyphsElided += canvas.glyphs.count - changes.count
+  }
+
+  func clearScreen() {
+    werase(window)
+    clearok(window, true)
+  }
+
+  /// Writes changes; false when a colour pair was needed, none is left and `allowReset` is set.
+  func write(_ changes: [GlyphChange], allowReset: Bool) -> Bool {
+    let width = Int(tuicv_cols())
+    let height = Int(tuicv_lines())
+    var cell = cchar_t()
+    var text: [wchar_t] = Array(repeating: 0, count: Int(CCHARW_MAX) + 1)
+    for change in changes where change.x < width && change.y < height {
+      // Without a free pair (twice in one frame) the glyph falls back to the default colours.
+      guard var pair = colorPair(for: change.glyph) ?? (allowReset ? nil : 0) else { return false }
+      fill(&text, with: change.glyph.character)
+      setcchar(&cell, text, attributes(for: change.glyph.style), Int16(clamping: pair), &pair)
+      // Writing the bottom-right cell reports ERR (the cursor cannot advance); the glyph is kept.
+      _ = mvwadd_wch(window, Int32(change.y), Int32(change.x), &cell)
+    }
+    return true
+  }
+
+  /// The ncurses attributes of a style.
+  func attributes(for style: GlyphStyle) -> attr_t {
+    var result = tuicv_a_normal()
+    if style.contains(.bold) { result |= tuicv_a_bold() }
+    if style.contains(.reverse) { result |= tuicv_a_reverse() }
+    if style.contains(.dim) { result |= tuicv_a_dim() }
+    if style.contains(.underline) { result |= tuicv_a_underline() }
+    return result
+  }
+
+  /// Writes a character's scalars as a NUL-terminated wide string (control characters become spaces).
+  func fill(_ text: inout [wchar_t], with character: Character) {
+    var index = 0
+    for scalar in character.unicodeScalars where index < Int(CCHARW_MAX) {
+      let value = scalar.value
+      let printable = value >= 0x20 && !(0x7F..<0xA0).contains(value)
+      if index == 0 || printable {
+        text[index] = wchar_t(printable ? value : 0x20)
+        index += 1
+      }
+    }
+    if index == 0 {
+      text[0] = 0x20
+      index = 1
+    }
+    text[index] = 0
+  }
+
+  /// The colour pair for a glyph's colours: 0 without colour, nil when the pairs ran out.
+  func colorPair(for glyph: Glyph) -> Int32? {
+    guard renderOptions.colorMode.hasColor else { return 0 }
+    let key = PairKey(
+      foreground: colorNumber(glyph.foreground, isForeground: true),
+      background: colorNumber(glyph.background, isForeground: false))
+    if key.foreground == -1 && key.background == -1 { return 0 }
+    if let pair = pairs[key] { return pair }
+    guard Int(nextPair) < pairLimit else { return nil }
+    let pair = nextPair
+    guard init_extended_pair(pair, key.foreground, key.background) == OK else { return 0 }
+    nextPair += 1
+    pairs[key] = pair
+    return pair
+  }
+
+  /// The terminal's number for a colour in the current mode; -1 (or white/black) for `nil`.
+  func colorNumber(_ color: Color?, isForeground: Bool) -> Int32 {
+    let mode = renderOptions.colorMode
+    guard let color else {
+      if hasDefaultColors { return -1 }
+      if mode == .trueColor { return isForeground ? 0xFF_FFFF : 0 }
+      return isForeground ? 7 : 0
+    }
+    switch mode {
+    case .trueColor:
+      // Direct-colour terminfo treats 0…7 as the ANSI colours; 8 is the same near-black.
+      return max(8, Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue))
+    case .palette256:
+      return Int32(ColorPalette.index256(for: color))
+    case .palette8, .none:
+      return Int32(ColorPalette.index8(for: color))
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import CNcurses
+import CollectionCore
+import GlyphRaster
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether to use colour: `auto` honours `NO_COLOR`, `always` ignores it, `never` draws in monochrome.
+public enum ColorPreference: String, Sendable, CaseIterable {
+  /// Colour unless `NO_COLOR` is set and non-empty.
+  case auto
+  /// Colour whenever the terminal has any.
+  case always
+  /// No colour.
+  case never
+}
+
+/// Why the terminal could not be opened; the description is a message for the user.
+public enum NcursesScreenError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Standard input or output is not a terminal.
+  case notATerminal
+  /// `TERM` is unset or names a terminal the terminfo database does not know.
+  case unknownTerminal(String?)
+  /// The terminal is known but cannot be driven (no cursor addressing).
+  case unsupportedTerminal(String)
+
+  /// The message shown to the user.
+  public var description: String {
+    switch self {
+    case .notATerminal:
+      "cannot initialise the terminal: standard input and output must be a terminal"
+    case .unknownTerminal(nil), .unknownTerminal(""):
+      "cannot initialise the terminal: TERM is not set (set TERM, e.g. TERM=xterm-256color)"
+    case .unknownTerminal(let name?):
+      "cannot initialise the terminal \"\(name)\": unknown terminal type (set TERM, e.g. TERM=xterm-256color)"
+    case .unsupportedTerminal(let name):
+      "cannot initialise the terminal \"\(name)\": it cannot move the cursor (set TERM, e.g. TERM=xterm-256color)"
+    }
+  }
+}
+
+/// The ncursesw terminal: shows canvases with damage tracking and reports keys, mouse and resizes.
+public final class NcursesScreen: Screen {
+  /// What the terminal can show, decided once when the screen opens.
+  public let renderOptions: RenderOptions
+  /// What `present` wrote and skipped.
+  public internal(set) var statistics = PresentStatistics()
+  /// The colour pairs currently allocated (for diagnostics).
+  public var colorPairsInUse: Int { pairs.count }
+
+  let screen: OpaquePointer
+  let window: UnsafeMutablePointer<WINDOW>
+  /// Whether `use_default_colors` succeeded, so -1 means the terminal's own colours.
+  let hasDefaultColors: Bool
+  /// The number of colour pairs the terminal offers.
+  let pairLimit: Int
+  var previous: Canvas?
+  var needsFullRedraw = true
+  var pairs: [PairKey: Int32] = [:]
+  var nextPair: Int32 = 1
+  var ended = false
+  var lastColumns: Int
+  var lastRows: Int
+
+  /// Opens the terminal on standard input and output; throws a user-facing error instead of exiting.
+  public init(colorPreference: ColorPreference = .auto, glyphSet: GlyphSet? = nil)
+    throws(NcursesScreenError)
+  {
+    setlocale(LC_ALL, "")
+    guard Self.isTerminal(fd: 0), Self.isTerminal(fd: 1) else { throw .notATerminal }
+
+    let termName = getenv("TERM").map { String(cString: $0) }
+    guard let termName, !termName.isEmpty, let screen = tuicv_newterm(nil) else {
+      throw .unknownTerminal(termName)
+    }
+    set_term(screen)
+    guard let window = tuicv_stdscr() else {
+      endwin()
+      delscreen(screen)
+      throw .unknownTerminal(termName)
+    }
+    if !Self.canAddressCursor() {
+      endwin()
+      delscreen(screen)
+      throw .unsupportedTerminal(termName)
+    }
+    self.screen = screen
+    self.window = window
+    // After newterm, so these replace the handlers ncurses installs (which would exit).
+    Self.installSignalHandlers()
+
+    cbreak()
+    noecho()
+    nonl()
+    keypad(window, true)
+    scrollok(window, false)
+    leaveok(window, true)
+    curs_set(0)
+    set_escdelay(25)
+
+    var colorMode = ColorMode.none
+    var defaults = false
+    if Self.wantsColor(colorPreference), has_colors(), start_color() == OK {
+      defaults = use_default_colors() == OK
+      let colors = Int(tuicv_colors())
+      colorMode = colors >= 0x100_0000 ? .trueColor : colors >= 256 ? .palette256 : .palette8
+    }
+    hasDefaultColors = defaults
+    pairLimit = colorMode.hasColor ? Int(tuicv_color_pairs()) : 0
+
+    let glyphs = glyphSet ?? (tuicv_locale_is_utf8() != 0 ? .unicode : .ascii)
+    renderOptions = RenderOptions(colorMode: colorMode, glyphSet: glyphs)
+
+    mousemask(tuicv_all_mouse_events() | tuicv_report_mouse_position(), nil)
+    mouseinterval(0)
+
+    lastColumns = Int(tuicv_cols())
+    lastRows = Int(tuicv_lines())
+  }
+
+  deinit { end() }
+
+  /// The terminal's width in glyphs.
+  public var columns: Int {
+    if !ended { lastColumns = Int(tuicv_cols()) }
+    return lastColumns
+  }
+
+  /// The terminal's height in glyphs.
+  public var rows: Int {
+    if !ended { lastRows = Int(tuicv_lines()) }
+    return lastRows
+  }
+
+  /// Restores the terminal (leaves curses mode, disables the mouse); safe to call more than once.
+  public func end() {
+    guard !ended else { return }
+    ended = true
+    set_term(screen)
+    endwin()
+    delscreen(screen)
+  }
+
+  /// Whether a file descriptor is a terminal (0 is standard input, 1 standard output).
+  public static func isTerminal(fd: Int32) -> Bool { isatty(fd) != 0 }
+
+  static func wantsColor(_ preference: ColorPreference) -> Bool {
+    switch preference {
+    case .never: return false
+    case .always: return true
+    case .auto:
+      guard let value = getenv("NO_COLOR") else { return true }
+      return value.pointee == 0
+    }
+  }
+
+  /// Whether terminfo has `cup` (a string capability that is absent is NULL or (char *)-1).
+  static func canAddressCursor() -> Bool {
+    guard let cup = tigetstr("cup") else { return false }
+    return Int(bitPattern: cup) != -1
+  }
+}
