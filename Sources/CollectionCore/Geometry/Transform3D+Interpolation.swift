@@ -36,13 +36,16 @@ extension Transform3D {
     r2 = combine(combine(r2, r0, -d02), r1, -d12)
     let sz = length(r2)
     r2 = sz > 1e-12 ? vscale(r2, 1 / sz) : cross(r0, r1)
-    // A mirror image: flip one axis so the rotation part is proper.
+    // A mirror image: flip one axis so the rotation part is proper. The shears measured
+    // against that axis flip with it, or recomposition would shear the wrong way.
+    var (s01, s02) = (d01, d02)
     if dot(r0, cross(r1, r2)) < 0 {
       sx = -sx
       r0 = vscale(r0, -1)
+      (s01, s02) = (-d01, -d02)
     }
     let skew = [
-      sy > 1e-12 ? d01 / sy : 0, sz > 1e-12 ? d02 / sz : 0, sz > 1e-12 ? d12 / sz : 0,
+      sy > 1e-12 ? s01 / sy : 0, sz > 1e-12 ? s02 / sz : 0, sz > 1e-12 ? d12 / sz : 0,
     ]
     return Decomposition(
       translation: [m41, m42, m43], scale: [sx, sy, sz], skew: skew,

@@ -145,7 +145,8 @@ public struct IndexPathMapping: Sendable {
     for key in fixed.keys { fixed[key]!.sort() }
 
     for newSection in 0..<newSections where !insertedS.contains(newSection) {
-      guard let oldSection = backwardS[newSection] else { continue }
+      // A reloaded section is deleted and inserted again (as UIKit treats it): any count goes.
+      guard let oldSection = backwardS[newSection], !reloadedS.contains(oldSection) else { continue }
       let insertedCount = inserted.lazy.filter { $0.section == newSection }.count
       let deletedCount = deleted.lazy.filter { $0.section == oldSection }.count
       let movedIn = moveTo.lazy.filter { $0.section == newSection }.count

@@ -229,4 +229,10 @@ public struct PresentedElement {
   public var attributes: LayoutAttributes
   /// The view that draws it.
   public var view: CollectionReusableView
+
+  /// Pairs attributes with a view (renderers and tests build these too).
+  public init(attributes: LayoutAttributes, view: CollectionReusableView) {
+    self.attributes = attributes
+    self.view = view
+  }
 }

@@ -68,6 +68,12 @@ extension CollectionView {
   /// The non-animated diff: elements keep or gain views, departed ones are enqueued.
   func updateVisibleElements() {
     let attributes = attributesForElements(in: layoutRect)
+    // Departed elements go back to their queues first, so arrivals can reuse them (as UIKit does).
+    let keys = Set(attributes.map(\.key))
+    for (key, element) in visible where !keys.contains(key) {
+      enqueue(element)
+      visible[key] = nil
+    }
     var next: [ElementKey: OnScreenElement] = [:]
     next.reserveCapacity(attributes.count)
     for a in attributes {

@@ -49,17 +49,22 @@ extension CollectionView {
     delegate?.collectionViewDidScroll(self)
   }
 
-  /// The item nearest the centre of the viewport, as shown now.
+  /// The item nearest the centre of the viewport, by where the layout puts the visible cells;
+  /// items within half a point of each other (all of a ring) count as equally near, and the
+  /// first of them wins.
   func centralItem() -> IndexPath? {
-    let offset = presentedContentOffset
-    let center = Point(x: offset.x + frameSize.width / 2, y: offset.y + frameSize.height / 2)
-    var best: (IndexPath, Double)?
-    for element in presentedElements() where element.attributes.representedElementCategory == .cell {
+    let center = Point(x: contentOffset.x + frameSize.width / 2, y: contentOffset.y + frameSize.height / 2)
+    var best: (path: IndexPath, distance: Double)?
+    for (key, element) in visible where key.category == .cell {
       let d = element.attributes.center.distance(to: center)
-      if best == nil || d < best!.1 || (d == best!.1 && element.attributes.indexPath < best!.0) {
-        best = (element.attributes.indexPath, d)
+      guard let current = best else {
+        best = (key.indexPath, d)
+        continue
+      }
+      if d < current.distance - 0.5 || (abs(d - current.distance) <= 0.5 && key.indexPath < current.path) {
+        best = (key.indexPath, min(d, current.distance))
       }
     }
-    return best?.0
+    return best?.path
   }
 }

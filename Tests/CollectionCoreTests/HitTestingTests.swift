@@ -1,0 +1,83 @@
+import Testing
+
+@testable import CollectionCore
+
+@Suite("Hit testing")
+struct HitTestingTests {
+  @Test func flowPointsInCellsAndInGaps() {
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [12])
+    let cv = h.cv
+    #expect(cv.indexPathForItem(at: Point(x: 10, y: 10)) == IndexPath(item: 0, section: 0))
+    #expect(cv.indexPathForItem(at: Point(x: 2, y: 2)) == IndexPath(item: 0, section: 0))  // corner
+    #expect(cv.indexPathForItem(at: Point(x: 25, y: 25)) == IndexPath(item: 5, section: 0))
+    #expect(cv.indexPathForItem(at: Point(x: 77, y: 40)) == IndexPath(item: 11, section: 0))
+    #expect(cv.indexPathForItem(at: Point(x: 19, y: 10)) == nil)  // between items 0 and 1
+    #expect(cv.indexPathForItem(at: Point(x: 10, y: 19)) == nil)  // between lines
+    #expect(cv.indexPathForItem(at: Point(x: 1, y: 10)) == nil)  // in the inset
+    #expect(cv.indexPathForItem(at: Point(x: 79, y: 10)) == nil)
+  }
+
+  @Test func flowPointsAreInContentCoordinates() {
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [100])
+    h.cv.setContentOffset(Point(x: 0, y: 180), animated: false)
+    // Line 10 is at y 182…198 in content coordinates.
+    #expect(h.cv.indexPathForItem(at: Point(x: 10, y: 185)) == IndexPath(item: 40, section: 0))
+    // Items scrolled out of view have no cell to hit.
+    #expect(h.cv.indexPathForItem(at: Point(x: 10, y: 10)) == nil)
+  }
+
+  @Test func rotatedCircleCellsAreHitByTheirShape() throws {
+    let layout = makeCircleLayout()
+    let h = makeCollectionView(layout: layout, counts: [12])
+    let cv = h.cv
+    let item = IndexPath(item: 1, section: 0)
+    let a = try #require(layout.layoutAttributesForItem(at: item))  // turned 30°, 8×8
+    let quad = try #require(a.quad)
+    let frame = a.frame
+    // Nine-tenths of the way to a turned corner: inside the turned square, outside the upright frame.
+    let corner = quad.bottomRight
+    let inside = Point(
+      x: a.center.x + 0.9 * (corner.x - a.center.x), y: a.center.y + 0.9 * (corner.y - a.center.y))
+    #expect(quad.contains(inside))
+    #expect(!frame.contains(inside))
+    #expect(cv.indexPathForItem(at: inside) == item)
+    // An upright corner of the frame lies outside the turned square.
+    let outside = Point(x: frame.maxX - 0.2, y: frame.maxY - 0.2)
+    #expect(frame.contains(outside))
+    #expect(!quad.contains(outside))
+    #expect(cv.indexPathForItem(at: outside) != item)
+    // The centre of every item hits that item; the middle of the ring (the clock hand) hits nothing.
+    for i in 0..<12 {
+      let centre = try #require(layout.layoutAttributesForItem(at: IndexPath(item: i, section: 0)))
+        .center
+      #expect(cv.indexPathForItem(at: centre) == IndexPath(item: i, section: 0))
+    }
+    #expect(cv.indexPathForItem(at: Point(x: 40, y: 23)) == nil)
+  }
+
+  @Test func invisibleCellsAreNotHit() throws {
+    let layout = makeCircleLayout()
+    let h = makeCollectionView(layout: layout, counts: [12])
+    h.dataSource.counts = [13]
+    try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 12, section: 0)]) }
+    // At t = 0 the new cell sits at the centre with alpha 0: not hittable.
+    #expect(h.cv.indexPathForItem(at: Point(x: 40, y: 23)) == nil)
+    h.settle(h.clock)
+    let centre = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 12, section: 0)))
+      .center
+    #expect(h.cv.indexPathForItem(at: centre) == IndexPath(item: 12, section: 0))
+  }
+
+  @Test func quadContainsEdgesAndRejectsDegenerateQuads() {
+    let square = Quad(
+      topLeft: Point(x: 0, y: 0), topRight: Point(x: 4, y: 0), bottomRight: Point(x: 4, y: 4),
+      bottomLeft: Point(x: 0, y: 4))
+    #expect(square.contains(Point(x: 2, y: 2)))
+    #expect(square.contains(Point(x: 0, y: 2)))  // edges included
+    #expect(!square.contains(Point(x: 5, y: 2)))
+    let line = Quad(
+      topLeft: Point(x: 0, y: 0), topRight: Point(x: 4, y: 0), bottomRight: Point(x: 4, y: 0),
+      bottomLeft: Point(x: 0, y: 0))
+    #expect(!line.contains(Point(x: 2, y: 0)))
+  }
+}
