@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "CollectionCore", targets: ["CollectionCore"]),
     .library(name: "GlyphRaster", targets: ["GlyphRaster"]),
+    .library(name: "DemoApp", targets: ["DemoApp"]),
     .executable(name: "tuicv", targets: ["tuicv"]),
   ],
   dependencies: [

@@ -1,5 +1,8 @@
+import CollectionCore
+
 /// A screen with no terminal: it keeps the last frame as text and replays queued events.
-/// Tests, snapshots and `--snapshot` use it.
+/// Tests, snapshots and `--snapshot` use it. With a manual clock, waiting for input with no
+/// events left moves that clock on by the timeout, so a run loop can play animations out.
 public final class HeadlessScreen: Screen {
   /// The size in glyphs.
   public private(set) var columns: Int
@@ -13,6 +16,8 @@ public final class HeadlessScreen: Screen {
   public private(set) var statistics = PresentStatistics()
   /// Events `nextEvent` will return, in order.
   public var queuedEvents: [InputEvent] = []
+  /// The clock that waiting advances, if any.
+  public var clock: ManualClock?
 
   /// Creates a headless screen of a size.
   public init(columns: Int, rows: Int, renderOptions: RenderOptions = RenderOptions()) {
@@ -30,9 +35,13 @@ public final class HeadlessScreen: Screen {
     self.canvas = canvas
   }
 
-  /// The next queued event (a resize also changes the size); `nil` when none is left.
+  /// The next queued event (a resize also changes the size); `nil` when none is left, after
+  /// moving the clock on by the timeout.
   public func nextEvent(timeout: Double?) -> InputEvent? {
-    guard !queuedEvents.isEmpty else { return nil }
+    guard !queuedEvents.isEmpty else {
+      if let timeout { clock?.advance(by: timeout) }
+      return nil
+    }
     let event = queuedEvents.removeFirst()
     if case .resize(let c, let r) = event {
       columns = c

@@ -1,0 +1,31 @@
+/// Everything the demo can be asked to do; keys, the mouse and the terminal map to these.
+public enum DemoAction: Hashable, Sendable {
+  /// Switch to the next layout, animated (Tab).
+  case nextLayout
+  /// Switch to the previous layout, animated (Shift-Tab).
+  case previousLayout
+  /// Append an item, animated (+).
+  case insertItem
+  /// Remove the last item, never the only one, animated (-).
+  case deleteItem
+  /// Scroll by a number of lines (rows or columns) along each axis.
+  case scroll(dx: Int, dy: Int)
+  /// Scroll one page back.
+  case pageUp
+  /// Scroll one page on.
+  case pageDown
+  /// Scroll to the start.
+  case home
+  /// Scroll to the end.
+  case end
+  /// Show or hide the key help.
+  case toggleHelp
+  /// Close overlays.
+  case dismiss
+  /// Ten times slower animations, or normal again.
+  case toggleSlowAnimations
+  /// The terminal changed size.
+  case resize(columns: Int, rows: Int)
+  /// Leave the program.
+  case quit
+}

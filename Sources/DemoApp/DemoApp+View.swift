@@ -1,0 +1,174 @@
+import CollectionCore
+import GlyphRaster
+
+extension DemoApp {
+  /// The whole frame: title bar with the layout switcher, the collection view, the status bar
+  /// and, when asked for, the key help.
+  public func render() -> Canvas {
+    var canvas = Canvas(width: columns, height: rows)
+    guard !isTooSmall else {
+      drawTooSmall(into: &canvas)
+      return canvas
+    }
+    let rasterizer = Rasterizer(options: renderOptions)
+    rasterizer.render(
+      collectionView.presentedElements(), contentOffset: collectionView.presentedContentOffset,
+      into: &canvas, viewport: .init(x: 0, y: 1, columns: columns, rows: rows - 2))
+    drawTitleBar(into: &canvas)
+    drawStatusBar(into: &canvas)
+    if showsHelp { drawHelp(into: &canvas) }
+    return canvas
+  }
+
+  var palette: ChromePalette { ChromePalette(options: renderOptions) }
+
+  private var ascii: Bool { renderOptions.glyphSet == .ascii }
+
+  private func drawTitleBar(into canvas: inout Canvas) {
+    let p = palette
+    canvas.fill(x: 0, y: 0, width: columns, height: 1, with: p.bar)
+    var x = 0
+    canvas.put(" TUICollectionView ", x: x, y: 0, foreground: p.barText, background: p.barBackground, style: p.barStyle.union(.bold))
+    x += 19
+    for choice in DemoLayoutChoice.allCases {
+      let title = " \(ascii ? choice.asciiTitle : choice.title) "
+      if choice == layoutChoice {
+        canvas.put(title, x: x, y: 0, foreground: p.selectedText, background: p.selectedBackground, style: p.selectedStyle)
+      } else {
+        canvas.put(title, x: x, y: 0, foreground: p.dimText, background: p.barBackground, style: p.barStyle)
+      }
+      x += title.count
+    }
+    let hint = "? help  q quit "
+    if x + hint.count + 2 <= columns {
+      canvas.put(hint, x: columns - hint.count, y: 0, foreground: p.dimText, background: p.barBackground, style: p.barStyle)
+    }
+  }
+
+  /// The status bar's segments: layout, items, visible cells, the reuse pool and the offset.
+  var statusSegments: [String] {
+    let cv = collectionView
+    let stats = cv.reuseStatistics
+    let offset = cv.contentOffset
+    let times = ascii ? "x" : "×"
+    var segments = [
+      ascii ? layoutChoice.asciiTitle : layoutChoice.title,
+      "\(dataSource.cellCount) items",
+      "\(cv.indexPathsForVisibleItems.count) visible",
+      "cells \(stats.cellsCreated) new/\(stats.cellsReused) reused/\(stats.cellsInPool) pooled",
+      "offset \(offset.x.compact),\(offset.y.compact)",
+    ]
+    if slowAnimations { segments.append("slow 10\(times)") }
+    return segments
+  }
+
+  private func drawStatusBar(into canvas: inout Canvas) {
+    let p = palette
+    let y = rows - 1
+    canvas.fill(x: 0, y: y, width: columns, height: 1, with: p.bar)
+    let separator = ascii ? " | " : " │ "
+    if let notice {
+      canvas.put(" " + notice, x: 0, y: y, foreground: p.noticeText, background: p.barBackground, style: p.barStyle.union(.bold))
+      return
+    }
+    var x = 1
+    for (i, segment) in statusSegments.enumerated() {
+      let needed = segment.count + (i > 0 ? separator.count : 0)
+      if x + needed > columns { break }
+      if i > 0 {
+        canvas.put(separator, x: x, y: y, foreground: p.dimText, background: p.barBackground, style: p.barStyle)
+        x += separator.count
+      }
+      let emphasis: GlyphStyle = i == 0 ? .bold : []
+      canvas.put(segment, x: x, y: y, foreground: i == 0 ? p.accent : p.barText, background: p.barBackground, style: p.barStyle.union(emphasis))
+      x += segment.count
+    }
+  }
+
+  private func drawTooSmall(into canvas: inout Canvas) {
+    let lines = [
+      "Terminal too small",
+      "\(columns)×\(rows), need \(Self.minimumSize.columns)×\(Self.minimumSize.rows)",
+      "enlarge the window",
+    ]
+    let top = max(0, (rows - lines.count) / 2)
+    for (i, line) in lines.enumerated() {
+      let text = ascii ? line.replacingOccurrences(of: "×", with: "x") : line
+      canvas.put(text, x: max(0, (columns - text.count) / 2), y: top + i, style: i == 0 ? .bold : [])
+    }
+  }
+
+  private func drawHelp(into canvas: inout Canvas) {
+    let p = palette
+    let labelWidth = 16
+    var lines = KeyMap.bindings.map { binding -> String in
+      var label = binding.label
+      if ascii { label = label.replacingOccurrences(of: "↑ ↓ ← →", with: "arrows") }
+      return label.padding(toLength: labelWidth) + binding.summary.replacingOccurrences(of: "×", with: ascii ? "x" : "×")
+    }
+    lines.append("")
+    lines.append("Status bar: layout, items, visible cells, reuse pool, offset.")
+    let width = min(columns - 2, (lines.map(\.count).max() ?? 0) + 4)
+    let height = min(rows - 2, lines.count + 4)
+    let left = (columns - width) / 2
+    let top = max(1, (rows - height) / 2)
+    let border = ascii ? ["+", "-", "+", "|", "+", "-", "+"] : ["╭", "─", "╮", "│", "╰", "─", "╯"]
+    canvas.fill(x: left, y: top, width: width, height: height, with: Glyph(" ", background: p.panelBackground, style: p.panelStyle))
+    let horizontal = String(repeating: border[1], count: max(0, width - 2))
+    canvas.put(border[0] + horizontal + border[2], x: left, y: top, foreground: p.accent, background: p.panelBackground, style: p.panelStyle)
+    canvas.put(border[4] + horizontal + border[6], x: left, y: top + height - 1, foreground: p.accent, background: p.panelBackground, style: p.panelStyle)
+    for row in (top + 1)..<(top + height - 1) {
+      canvas.put(border[3], x: left, y: row, foreground: p.accent, background: p.panelBackground, style: p.panelStyle)
+      canvas.put(border[3], x: left + width - 1, y: row, foreground: p.accent, background: p.panelBackground, style: p.panelStyle)
+    }
+    canvas.put(" Keys ", x: left + 2, y: top, foreground: p.accent, background: p.panelBackground, style: p.panelStyle.union(.bold))
+    let footer = " ? or Esc closes "
+    canvas.put(footer, x: left + width - footer.count - 2, y: top + height - 1, foreground: p.dimText, background: p.panelBackground, style: p.panelStyle)
+    for (i, line) in lines.enumerated() where top + 2 + i < top + height - 1 {
+      let clipped = String(line.prefix(width - 4))
+      let label = String(clipped.prefix(labelWidth))
+      let rest = String(clipped.dropFirst(labelWidth))
+      canvas.put(label, x: left + 2, y: top + 2 + i, foreground: p.accent, background: p.panelBackground, style: p.panelStyle.union(.bold))
+      canvas.put(rest, x: left + 2 + label.count, y: top + 2 + i, foreground: p.panelText, background: p.panelBackground, style: p.panelStyle)
+    }
+  }
+}
+
+extension String {
+  /// The string padded with spaces (or cut) to a length.
+  func padding(toLength length: Int) -> String {
+    count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
+  }
+
+  /// The string with every occurrence of `target` replaced.
+  func replacingOccurrences(of target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.range(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}
+
+extension Substring {
+  /// The first range of `target`, searched character by character.
+  func range(of target: String) -> Range<Substring.Index>? {
+    let t = Array(target)
+    var i = startIndex
+    while i < endIndex {
+      var j = i
+      var k = 0
+      while k < t.count, j < endIndex, self[j] == t[k] {
+        j = index(after: j)
+        k += 1
+      }
+      if k == t.count { return i..<j }
+      i = index(after: i)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,179 @@
+import CollectionCore
+import GlyphRaster
+
+/// The demo as state plus `perform(_:)` plus `render()` (bubbletea's model, update and view):
+/// a collection view showing the book's circle and flow layouts, driven by actions, so the whole
+/// app runs headless in tests.
+public final class DemoApp {
+  /// The collection view under demonstration.
+  public let collectionView: CollectionView
+  /// The model and data source.
+  public let dataSource: DemoDataSource
+  /// The layout on screen (or being switched to).
+  public private(set) var layoutChoice: DemoLayoutChoice
+  /// Whether the key help is shown.
+  public private(set) var showsHelp = false
+  /// Whether animations run ten times slower.
+  public private(set) var slowAnimations: Bool
+  /// The terminal width in glyphs.
+  public private(set) var columns: Int
+  /// The terminal height in glyphs.
+  public private(set) var rows: Int
+  /// How frames are drawn.
+  public var renderOptions: RenderOptions
+  /// A short message shown in the status bar until the next action.
+  public private(set) var notice: String?
+  /// Whether `quit` was performed.
+  public private(set) var wantsQuit = false
+
+  let layouts: [DemoLayoutChoice: CollectionViewLayout]
+  let minuteOfHour: () -> Int
+  var shownMinute: Int
+
+  /// The smallest terminal the demo draws in; smaller ones get a notice.
+  public static let minimumSize = (columns: 32, rows: 10)
+
+  /// Creates the demo for a terminal size.
+  public init(
+    options: DemoOptions, columns: Int, rows: Int, renderOptions: RenderOptions,
+    clock: any AnimationClock = SystemClock()
+  ) {
+    let fixedMinute = options.minute
+    let minuteOfHour: () -> Int = { fixedMinute ?? WallClock.currentMinute() }
+    self.minuteOfHour = minuteOfHour
+    shownMinute = minuteOfHour()
+    self.columns = columns
+    self.rows = rows
+    self.renderOptions = renderOptions
+    layoutChoice = options.layout
+    slowAnimations = options.slowAnimations
+    var layouts: [DemoLayoutChoice: CollectionViewLayout] = [:]
+    for choice in DemoLayoutChoice.allCases { layouts[choice] = choice.makeLayout(minuteOfHour: minuteOfHour) }
+    self.layouts = layouts
+    dataSource = DemoDataSource(cellCount: max(0, options.items))
+    collectionView = CollectionView(
+      frameSize: Self.viewportSize(columns: columns, rows: rows),
+      collectionViewLayout: layouts[options.layout]!, clock: clock)
+    collectionView.register(DemoCell.self, forCellWithReuseIdentifier: DemoCell.reuseIdentifier)
+    collectionView.animationDurationScale = slowAnimations ? 10 : 1
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+  }
+
+  /// The collection view's size in points for a terminal size: every row but the title bar and
+  /// the status bar, two points per row.
+  static func viewportSize(columns: Int, rows: Int) -> Size {
+    Size(width: Double(max(0, columns)), height: Double(max(0, rows - 2) * 2))
+  }
+
+  /// Whether the terminal is too small to draw the demo.
+  public var isTooSmall: Bool {
+    columns < Self.minimumSize.columns || rows < Self.minimumSize.rows
+  }
+
+  /// Whether frames must keep coming (an animation is running).
+  public var isAnimating: Bool { collectionView.isAnimating }
+
+  /// Handles an input event; returns `false` once the demo should quit.
+  @discardableResult
+  public func handle(_ event: InputEvent) -> Bool {
+    if let action = KeyMap.action(for: event) { perform(action) }
+    return !wantsQuit
+  }
+
+  /// Advances time: ends finished animations and notices the clock hand's minute changing.
+  public func tick() {
+    collectionView.tick()
+    let minute = minuteOfHour()
+    if minute != shownMinute {
+      shownMinute = minute
+      layouts[.circle]?.invalidateLayout()
+    }
+  }
+
+  /// Applies an action.
+  public func perform(_ action: DemoAction) {
+    notice = nil
+    switch action {
+    case .nextLayout: switchLayout(to: layoutChoice.next)
+    case .previousLayout: switchLayout(to: layoutChoice.previous)
+    case .insertItem: insertItem()
+    case .deleteItem: deleteItem()
+    case .scroll(let dx, let dy): scroll(lines: dx, dy)
+    case .pageUp: page(by: -1)
+    case .pageDown: page(by: 1)
+    case .home: collectionView.setContentOffset(collectionView.contentOffsetRange.min, animated: true)
+    case .end: collectionView.setContentOffset(collectionView.contentOffsetRange.max, animated: true)
+    case .toggleHelp: showsHelp.toggle()
+    case .dismiss: showsHelp = false
+    case .toggleSlowAnimations:
+      slowAnimations.toggle()
+      collectionView.animationDurationScale = slowAnimations ? 10 : 1
+      notice = slowAnimations ? "Slow animations on (10×)" : "Slow animations off"
+    case .resize(let newColumns, let newRows):
+      columns = max(0, newColumns)
+      rows = max(0, newRows)
+      collectionView.setFrameSize(Self.viewportSize(columns: columns, rows: rows), animated: !isTooSmall)
+    case .quit: wantsQuit = true
+    }
+  }
+
+  private func switchLayout(to choice: DemoLayoutChoice) {
+    guard let layout = layouts[choice] else { return }
+    layoutChoice = choice
+    // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
+    collectionView.setCollectionViewLayout(layout, animated: true)
+  }
+
+  private func insertItem() {
+    do {
+      try collectionView.performBatchUpdates {
+        dataSource.cellCount += 1
+        collectionView.insertItems(at: [IndexPath(item: dataSource.cellCount - 1, section: 0)])
+      }
+    } catch {
+      notice = error.message
+    }
+  }
+
+  private func deleteItem() {
+    // Always keep at least one cell, as the book does.
+    guard dataSource.cellCount > 1 else {
+      notice = dataSource.cellCount == 1 ? "The last item stays, as in the book" : "Nothing to delete"
+      return
+    }
+    do {
+      try collectionView.performBatchUpdates {
+        dataSource.cellCount -= 1
+        collectionView.deleteItems(at: [IndexPath(item: dataSource.cellCount, section: 0)])
+      }
+    } catch {
+      notice = error.message
+    }
+  }
+
+  /// Scrolls by lines: a line is two rows (four points) down or four columns across. The wheel
+  /// and the vertical keys move a horizontal-only layout sideways.
+  private func scroll(lines dx: Int, _ dy: Int) {
+    let range = collectionView.contentOffsetRange
+    let scrollsVertically = range.max.y > range.min.y
+    var delta = Point(x: Double(dx * 4), y: Double(dy * 4))
+    if !scrollsVertically && dx == 0 { delta = Point(x: Double(dy * 4), y: 0) }
+    collectionView.scroll(by: delta)
+  }
+
+  private func page(by direction: Int) {
+    let range = collectionView.contentOffsetRange
+    let size = collectionView.frameSize
+    let offset = collectionView.contentOffset
+    if range.max.y > range.min.y {
+      let step = max(2, size.height - 4)
+      collectionView.setContentOffset(
+        Point(x: offset.x, y: offset.y + Double(direction) * step), animated: true)
+    } else {
+      let step = max(2, size.width - 4)
+      collectionView.setContentOffset(
+        Point(x: offset.x + Double(direction) * step, y: offset.y), animated: true)
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/// How the demo starts.
+public struct DemoOptions: Sendable {
+  /// The first layout.
+  public var layout: DemoLayoutChoice = .circle
+  /// The number of items (the book starts with 12).
+  public var items: Int = 12
+  /// Whether animations run ten times slower.
+  public var slowAnimations = false
+  /// The minute the clock hand shows; `nil` follows the wall clock.
+  public var minute: Int?
+
+  /// Creates the default options.
+  public init() {}
+}

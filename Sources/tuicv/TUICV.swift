@@ -1,0 +1,180 @@
+import ArgumentParser
+import CollectionCore
+import DemoApp
+import GlyphRaster
+import NcursesScreen
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The `tuicv` command: the collection-view demo in the terminal, or one frame of it as text.
+@main
+struct TUICV: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tuicv",
+    abstract: "UIKit's UICollectionView in the terminal: circle and flow layouts, live.",
+    discussion: """
+      Keys: Tab / Shift-Tab switch layouts; + / - insert and delete; arrows, h j k l, PgUp / PgDn, \
+      Home / End and the mouse wheel scroll; S slows animations; ? shows every key; q or Ctrl-C quits.
+
+      --snapshot prints one frame as text without a terminal, after --keys, at --at seconds.
+      """,
+    version: "tuicv 0.1.0")
+
+  @Option(help: "The first layout: circle, flow or flow-horizontal.")
+  var layout: DemoLayoutChoice = .circle
+
+  @Option(help: "The number of items, 0 to 10,000,000.")
+  var items: Int = 12
+
+  @Option(help: "Colour: auto (honours NO_COLOR), always or never.")
+  var color: ColorChoice = .auto
+
+  @Flag(help: "Draw with ASCII characters only.")
+  var ascii = false
+
+  @Option(help: ArgumentHelp("Print one frame of the given size as text and exit.", valueName: "COLSxROWS"))
+  var snapshot: SnapshotSize?
+
+  @Option(help: ArgumentHelp("Space-separated key names applied before the snapshot, e.g. \"tab + + pgdn\".", valueName: "keys"))
+  var keys: String = ""
+
+  @Option(help: ArgumentHelp("With --snapshot: the time after the last key, in seconds (default: settled).", valueName: "seconds"))
+  var at: Double?
+
+  @Flag(help: "Slow animations (10×), as the simulator's setting.")
+  var slow = false
+
+  @Option(help: ArgumentHelp("Fix the clock hand at a minute, 0 to 59 (default: the wall clock).", valueName: "minute"))
+  var minute: Int?
+
+  mutating func validate() throws {
+    guard (0...10_000_000).contains(items) else {
+      throw ValidationError("--items must be between 0 and 10000000, not \(items).")
+    }
+    if let at, !(at >= 0 && at.isFinite) {
+      throw ValidationError("--at must be a time in seconds, 0 or more.")
+    }
+    if at != nil && snapshot == nil {
+      throw ValidationError("--at only applies to --snapshot.")
+    }
+    if !keys.isEmpty && snapshot == nil {
+      throw ValidationError("--keys only applies to --snapshot.")
+    }
+    if let minute, !(0...59).contains(minute) {
+      throw ValidationError("--minute must be between 0 and 59.")
+    }
+    do {
+      _ = try KeyMap.events(from: keys)
+    } catch {
+      throw ValidationError("--keys: \(error.description)")
+    }
+  }
+
+  var demoOptions: DemoOptions {
+    var options = DemoOptions()
+    options.layout = layout
+    options.items = items
+    options.slowAnimations = slow
+    options.minute = minute
+    return options
+  }
+
+  func run() throws {
+    if let snapshot {
+      printSnapshot(snapshot)
+      return
+    }
+    guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+      var stderr = StandardError()
+      print(
+        "tuicv: standard output is not a terminal. Run it in a terminal, or print a frame with --snapshot 80x24.",
+        to: &stderr)
+      throw ExitCode(2)
+    }
+    try runInteractive()
+  }
+
+  private func printSnapshot(_ size: SnapshotSize) {
+    let noColor = (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty == false
+    let colorOut: Bool
+    switch color {
+    case .always: colorOut = true
+    case .never: colorOut = false
+    case .auto: colorOut = isatty(STDOUT_FILENO) == 1 && !noColor
+    }
+    let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
+    let mode: ColorMode =
+      colorOut ? (colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256) : .none
+    let options = RenderOptions(colorMode: mode, glyphSet: ascii ? .ascii : .unicode)
+    let events = (try? KeyMap.events(from: keys)) ?? []
+    let canvas = DemoSnapshot.render(
+      options: demoOptions, columns: size.columns, rows: size.rows, renderOptions: options,
+      events: events, at: at)
+    if colorOut {
+      print(canvas.ansiText(colorMode: mode), terminator: "")
+    } else {
+      print(canvas.text)
+    }
+  }
+
+  private func runInteractive() throws {
+    let screen: NcursesScreen
+    do {
+      screen = try NcursesScreen(
+        colorPreference: color.preference, glyphSet: ascii ? .ascii : nil)
+    } catch {
+      var stderr = StandardError()
+      print("tuicv: \(error)", to: &stderr)
+      throw ExitCode(1)
+    }
+    NcursesScreen.installSignalHandlers()
+    defer { screen.end() }
+    let clock = SystemClock()
+    let app = DemoApp(
+      options: demoOptions, columns: screen.columns, rows: screen.rows,
+      renderOptions: screen.renderOptions, clock: clock)
+    DemoRunner.run(app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
+  }
+}
+
+/// `--color`'s values.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+
+  var preference: ColorPreference {
+    switch self {
+    case .auto: .auto
+    case .always: .always
+    case .never: .never
+    }
+  }
+}
+
+/// `--snapshot`'s value, COLSxROWS.
+struct SnapshotSize: ExpressibleByArgument {
+  var columns: Int
+  var rows: Int
+
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x")
+    guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (1...1000).contains(c),
+      (1...1000).contains(r)
+    else { return nil }
+    columns = c
+    rows = r
+  }
+
+  static var defaultCompletionKind: CompletionKind { .default }
+}
+
+extension DemoLayoutChoice: ExpressibleByArgument {}
+
+/// Standard error as a text stream for `print(_:to:)`.
+struct StandardError: TextOutputStream {
+  mutating func write(_ string: String) {
+    var bytes = Array(string.utf8)
+    bytes.withUnsafeMutableBytes { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+}
