@@ -1,0 +1,147 @@
+import CollectionCore
+import DemoApp
+import GlyphRaster
+import Testing
+
+/// The demo's state machine, headless, on a manual clock.
+@Suite("Demo behaviour")
+struct DemoAppBehaviourTests {
+  let clock = ManualClock()
+
+  func makeApp(_ layout: DemoLayoutChoice = .circle, items: Int = 12, columns: Int = 80, rows: Int = 24)
+    -> DemoApp
+  {
+    var options = DemoOptions()
+    options.layout = layout
+    options.items = items
+    options.minute = 0
+    return DemoApp(
+      options: options, columns: columns, rows: rows, renderOptions: RenderOptions(colorMode: .none),
+      clock: clock)
+  }
+
+  func settle(_ app: DemoApp) {
+    var guardRail = 0
+    while app.isAnimating && guardRail < 10_000 {
+      clock.advance(by: 1.0 / 60)
+      app.tick()
+      guardRail += 1
+    }
+  }
+
+  @Test func startsAsTheBookDoes() {
+    let app = makeApp()
+    #expect(app.layoutChoice == .circle)
+    #expect(app.dataSource.cellCount == 12)
+    #expect(app.collectionView.indexPathsForVisibleItems.count == 12)
+  }
+
+  @Test func deleteNeverGoesBelowOneItem() {
+    let app = makeApp(items: 2)
+    app.perform(.deleteItem)
+    settle(app)
+    app.perform(.deleteItem)
+    #expect(app.dataSource.cellCount == 1)
+    #expect(app.notice?.contains("last item stays") == true)
+    app.perform(.insertItem)
+    #expect(app.notice == nil)
+  }
+
+  @Test func hammeringPlusSettlesWithNoLeftovers() {
+    let app = makeApp()
+    for _ in 0..<20 {
+      app.perform(.insertItem)
+      clock.advance(by: 0.02)
+      app.tick()
+    }
+    settle(app)
+    #expect(app.dataSource.cellCount == 32)
+    #expect(app.collectionView.indexPathsForVisibleItems.count == 32)
+    #expect(app.collectionView.onScreenViewCount == 33)  // 32 cells and the clock hand
+    let fresh = makeApp(items: 32)
+    #expect(app.render().lines.dropLast() == fresh.render().lines.dropLast())
+  }
+
+  @Test func tabDuringAnInsertEndsInTheFlowLayout() {
+    let app = makeApp()
+    app.perform(.insertItem)
+    clock.advance(by: 0.1)
+    app.tick()
+    app.perform(.nextLayout)
+    clock.advance(by: 0.05)
+    app.tick()
+    settle(app)
+    let fresh = makeApp(.flow, items: 13)
+    #expect(app.layoutChoice == .flow)
+    #expect(app.render().lines.dropLast() == fresh.render().lines.dropLast())
+  }
+
+  @Test func slowAnimationsTakeTenTimesLonger() {
+    let app = makeApp()
+    app.perform(.toggleSlowAnimations)
+    #expect(app.slowAnimations)
+    app.perform(.nextLayout)
+    clock.advance(by: 2.9)
+    app.tick()
+    #expect(app.isAnimating)
+    clock.advance(by: 0.2)
+    app.tick()
+    #expect(!app.isAnimating)
+  }
+
+  @Test func anIdleDemoWritesNothing() {
+    let app = makeApp()
+    let screen = HeadlessScreen(columns: 80, rows: 24, renderOptions: app.renderOptions)
+    screen.clock = clock
+    screen.queuedEvents = [.key(.character("+"))]
+    // The run loop plays the insert out frame by frame, then stops once idle.
+    DemoRunner.run(app: app, screen: screen, clock: clock, stopWhenIdleWithoutEvents: true)
+    #expect(!app.isAnimating)
+    #expect(screen.statistics.frames > 10)
+    let written = screen.statistics.glyphsEmitted
+    // Idle: the loop wakes (the clock moves on a minute at a time) and writes nothing.
+    for _ in 0..<5 {
+      DemoRunner.run(app: app, screen: screen, clock: clock, stopWhenIdleWithoutEvents: true)
+    }
+    #expect(screen.statistics.glyphsEmitted == written)
+    #expect(screen.statistics.frames > 15)
+  }
+
+  @Test func resizeRelayoutsAndTooSmallRecovers() {
+    let app = makeApp(.flow)
+    app.perform(.resize(columns: 100, rows: 30))
+    settle(app)
+    #expect(app.collectionView.frameSize == Size(width: 100, height: 56))
+    app.perform(.resize(columns: 20, rows: 6))
+    #expect(app.render().text.contains("Terminal too small"))
+    app.perform(.resize(columns: 80, rows: 24))
+    settle(app)
+    #expect(!app.render().text.contains("too small"))
+    #expect(app.render().lines.last?.contains("12 items") == true)
+  }
+
+  @Test func scrollingKeysMoveTheFlow() {
+    let app = makeApp(.flow, items: 100)
+    app.perform(.scroll(dx: 0, dy: 1))
+    #expect(app.collectionView.contentOffset == Point(x: 0, y: 4))
+    app.perform(.end)
+    settle(app)
+    #expect(app.collectionView.contentOffset == app.collectionView.contentOffsetRange.max)
+    app.perform(.home)
+    settle(app)
+    #expect(app.collectionView.contentOffset == .zero)
+  }
+
+  @Test func theWheelScrollsAHorizontalFlowSideways() {
+    let app = makeApp(.flowHorizontal, items: 100)
+    app.handle(.mouse(.wheelDown(x: 0, y: 0)))
+    #expect(app.collectionView.contentOffset == Point(x: 12, y: 0))
+  }
+
+  @Test func keyNamesParseAndUnknownOnesAreNamed() throws {
+    #expect(try KeyMap.events(from: "tab + pgdn resize:100x30") == [
+      .key(.tab), .key(.character("+")), .key(.pageDown), .resize(columns: 100, rows: 30),
+    ])
+    #expect(throws: KeyNameError.self) { try KeyMap.events(from: "tab warp") }
+  }
+}

@@ -1,0 +1,92 @@
+import CollectionCore
+import DemoApp
+import GlyphRaster
+import SnapshotTesting
+import Testing
+
+/// Golden frames of the demo, rendered headless. Each golden file holds the characters and a
+/// colour map (backgrounds, foregrounds, styles), so both the shapes and the colours are guarded.
+@Suite("Golden frames")
+struct GoldenFrameTests {
+  static var dump: Snapshotting<Canvas, String> {
+    Snapshotting<String, String>.lines.pullback { (canvas: Canvas) in canvas.dump }
+  }
+
+  func frame(
+    _ layout: DemoLayoutChoice = .circle, items: Int = 12, columns: Int = 80, rows: Int = 24,
+    keys: String = "", at: Double? = nil, colorMode: ColorMode = .trueColor, glyphSet: GlyphSet = .unicode
+  ) throws -> Canvas {
+    var options = DemoOptions()
+    options.layout = layout
+    options.items = items
+    options.minute = 10
+    return DemoSnapshot.render(
+      options: options, columns: columns, rows: rows,
+      renderOptions: RenderOptions(colorMode: colorMode, glyphSet: glyphSet),
+      events: try KeyMap.events(from: keys), at: at)
+  }
+
+  @Test func circle12At80x24() throws {
+    assertSnapshot(of: try frame(.circle), as: Self.dump)
+  }
+
+  @Test func flow12At80x24() throws {
+    assertSnapshot(of: try frame(.flow), as: Self.dump)
+  }
+
+  @Test func flowScrolled() throws {
+    assertSnapshot(of: try frame(.flow, items: 40, keys: "pgdn j j"), as: Self.dump)
+  }
+
+  @Test func horizontalFlowScrolled() throws {
+    assertSnapshot(of: try frame(.flowHorizontal, items: 40, keys: "right right right"), as: Self.dump)
+  }
+
+  @Test func circleAt40x12() throws {
+    assertSnapshot(of: try frame(.circle, columns: 40, rows: 12), as: Self.dump)
+  }
+
+  @Test func asciiMode() throws {
+    assertSnapshot(of: try frame(.circle, colorMode: .none, glyphSet: .ascii), as: Self.dump)
+  }
+
+  @Test func noColour() throws {
+    assertSnapshot(of: try frame(.flow, colorMode: .none), as: Self.dump)
+  }
+
+  @Test func palette256() throws {
+    assertSnapshot(of: try frame(.circle, colorMode: .palette256), as: Self.dump)
+  }
+
+  @Test func palette8() throws {
+    assertSnapshot(of: try frame(.flow, items: 6, keys: "+", at: 0.15, colorMode: .palette8), as: Self.dump)
+  }
+
+  @Test func helpOverlay() throws {
+    assertSnapshot(of: try frame(.circle, keys: "?"), as: Self.dump)
+  }
+
+  @Test func terminalTooSmall() throws {
+    assertSnapshot(of: try frame(.circle, columns: 20, rows: 6), as: Self.dump)
+  }
+
+  @Test func flowInsertAt100ms() throws {
+    assertSnapshot(of: try frame(.flow, items: 6, keys: "+", at: 0.1), as: Self.dump)
+  }
+
+  @Test func circleDeleteAt150ms() throws {
+    assertSnapshot(of: try frame(.circle, keys: "-", at: 0.15), as: Self.dump)
+  }
+
+  @Test func circleToFlowAt150ms() throws {
+    assertSnapshot(of: try frame(.circle, keys: "tab", at: 0.15), as: Self.dump)
+  }
+
+  @Test func circleToFlowSettled() throws {
+    assertSnapshot(of: try frame(.circle, keys: "tab"), as: Self.dump)
+  }
+
+  @Test func circleAfterInsertsSettled() throws {
+    assertSnapshot(of: try frame(.circle, keys: "+ + + + -"), as: Self.dump)
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// The command line without a terminal: bad flags, a pipe for stdout, snapshots.
+@Suite("Command line")
+struct CommandLineTests {
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env.merge(environment) { $1 }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      error: String(decoding: error, as: UTF8.self))
+  }
+
+  @Test func stdoutThatIsNotATerminalGetsAMessageAndNoEscapes() throws {
+    let result = try run([])
+    #expect(result.status != 0)
+    #expect(result.error.contains("not a terminal"))
+    #expect(result.output.isEmpty)
+    #expect(!result.error.contains("\u{1B}"))
+  }
+
+  @Test(arguments: [
+    (["--items", "-3"], "--items"),
+    (["--items", "ten"], "items"),
+    (["--color", "purple"], "color"),
+    (["--layout", "spiral"], "layout"),
+    (["--snapshot", "80by24"], "snapshot"),
+    (["--snapshot", "80x24", "--keys", "tab warp"], "warp"),
+    (["--at", "0.5"], "--snapshot"),
+  ])
+  func badFlagsGetAClearMessageAndAFailingStatus(arguments: [String], mention: String) throws {
+    let result = try run(arguments)
+    #expect(result.status != 0)
+    #expect(result.error.contains(mention), "stderr: \(result.error)")
+  }
+
+  @Test func snapshotPrintsPlainTextOfTheRequestedSize() throws {
+    let result = try run(["--snapshot", "60x20", "--minute", "5"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 20)
+    #expect(lines.allSatisfy { $0.count == 60 })
+    #expect(!result.output.contains("\u{1B}"))
+    #expect(result.output.contains("12 items"))
+  }
+
+  @Test func snapshotWithColourAlwaysUsesEscapes() throws {
+    let result = try run(["--snapshot", "40x12", "--color", "always"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("\u{1B}["))
+  }
+
+  @Test func zeroAndAMillionItemsWork() throws {
+    let none = try run(["--snapshot", "80x24", "--items", "0", "--keys", "tab"])
+    #expect(none.status == 0)
+    #expect(none.output.contains("0 items"))
+    let million = try run(["--snapshot", "80x24", "--items", "1000000", "--layout", "flow", "--keys", "end"])
+    #expect(million.status == 0)
+    #expect(million.output.contains("1000000 items"))
+    #expect(million.output.contains("999999"))
+    let ring = try run(["--snapshot", "80x24", "--items", "1000000"])
+    #expect(ring.status == 0)
+    #expect(ring.output.contains("1000000 items"))
+  }
+
+  @Test func versionAndHelp() throws {
+    #expect(try run(["--version"]).output.contains("0.1.0"))
+    let help = try run(["--help"])
+    #expect(help.output.contains("--snapshot"))
+    #expect(help.output.contains("--keys"))
+  }
+}

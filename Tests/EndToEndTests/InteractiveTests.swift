@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux: launch, insert, delete, switch layouts, scroll, help, resize, quit.
+@Suite("End to end in tmux", .serialized)
+struct InteractiveTests {
+  @Test func launchShowsTheCircleWithTwelveItems() throws {
+    let tmux = try TmuxSession(arguments: ["--minute", "10"])
+    let screen = try tmux.waitFor("12 items")
+    #expect(screen.contains("TUICollectionView"))
+    #expect(screen.contains("12 visible"))
+    #expect(screen.contains("cells 12 new/0 reused/0 pooled"))
+    // Every item number is on screen, around the ring.
+    let numbers = Set(screen.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) })
+    #expect(numbers.isSuperset(of: 0..<12))
+    try tmux.send("q")
+    try tmux.waitFor("EXITED 0")
+  }
+
+  @Test func plusAndMinusInsertAndDelete() throws {
+    let tmux = try TmuxSession(arguments: ["--minute", "10"])
+    try tmux.waitFor("12 items")
+    try tmux.send("+")
+    try tmux.waitFor("13 items")
+    try tmux.waitFor("the new cell 12") { $0.contains("12") && $0.contains("13 visible") }
+    try tmux.send("-", "-")
+    try tmux.waitFor("11 items")
+    // Deleting never goes below one item.
+    let one = try TmuxSession(arguments: ["--items", "1"])
+    try one.waitFor("1 items")
+    try one.send("-")
+    try one.waitFor("The last item stays")
+  }
+
+  @Test func tabSwitchesLayoutsAndShiftTabComesBack() throws {
+    let tmux = try TmuxSession(arguments: ["--minute", "10"])
+    try tmux.waitFor("12 items")
+    try tmux.send("Tab")
+    let flow = try tmux.waitFor("flow status") { $0.split(separator: "\n").last?.contains("Flow │") ?? false }
+    #expect(flow.contains("offset 0,0"))
+    try tmux.send("BTab")
+    try tmux.waitFor("circle status") { $0.split(separator: "\n").last?.contains("Circle │") ?? false }
+  }
+
+  @Test func keysAndWheelScrollTheFlow() throws {
+    let tmux = try TmuxSession(arguments: ["--layout", "flow", "--items", "100"])
+    try tmux.waitFor("offset 0,0")
+    try tmux.send("j")
+    try tmux.waitFor("offset 0,4")
+    try tmux.send("NPage")
+    try tmux.waitFor("offset 0,44")
+    try tmux.send("End")
+    let end = try tmux.waitFor("the end") { $0.contains("99") && !$0.contains(" 0 ") }
+    #expect(end.contains("offset 0,"))
+    try tmux.send("Home")
+    try tmux.waitFor("offset 0,0")
+    try tmux.send("Down")
+    try tmux.waitFor("offset 0,4")
+    try tmux.send("Up")
+    try tmux.waitFor("offset 0,0")
+  }
+
+  @Test func questionMarkTogglesTheHelp() throws {
+    let tmux = try TmuxSession(arguments: [])
+    try tmux.waitFor("12 items")
+    try tmux.send("?")
+    let help = try tmux.waitFor("Keys")
+    #expect(help.contains("next / previous layout"))
+    #expect(help.contains("q  Ctrl-C"))
+    try tmux.send("?")
+    try tmux.waitFor("help closed") { !$0.contains("next / previous layout") }
+  }
+
+  @Test func resizeRelayoutsAtOnceAndTooSmallRecovers() throws {
+    let tmux = try TmuxSession(arguments: ["--layout", "flow"])
+    try tmux.waitFor("12 items")
+    try tmux.resize(columns: 100, rows: 30)
+    try tmux.waitFor("status bar on row 30") { screen in
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      return lines.count >= 30 && lines[29].contains("Flow │")
+    }
+    try tmux.resize(columns: 20, rows: 6)
+    try tmux.waitFor("Terminal too small")
+    try tmux.resize(columns: 80, rows: 24)
+    try tmux.waitFor("recovered") { $0.contains("12 items") && !$0.contains("too small") }
+  }
+
+  @Test func quitRestoresTheTerminal() throws {
+    for quitKey in ["q", "C-c"] {
+      let tmux = try TmuxSession(arguments: [])
+      try tmux.waitFor("12 items")
+      #expect(try tmux.paneValue("#{alternate_on}") == "1")
+      try tmux.send(quitKey)
+      try tmux.waitFor("EXITED 0")
+      #expect(try tmux.paneValue("#{alternate_on}") == "0")
+      #expect(try tmux.paneValue("#{cursor_flag}") == "1")
+      let stty = try tmux.waitFor("stty") { _ in tmux.sttyAfterExit() != nil }
+      _ = stty
+      let settings = tmux.sttyAfterExit() ?? ""
+      #expect(settings.contains(" icanon"), "canonical mode restored")
+      #expect(settings.contains(" echo "), "echo restored")
+    }
+  }
+
+  @Test func slowMorphShowsIntermediateFramesAndEndsInFlow() throws {
+    let tmux = try TmuxSession(arguments: ["--minute", "10", "--slow", "--color", "never"])
+    let circle = try tmux.waitFor("12 items")
+    try tmux.send("Tab")
+    // Slow animations last 3 s: two different frames in the middle, then the settled flow.
+    let first = try tmux.waitFor("the morph has begun") { $0 != circle && $0.contains("Flow │") }
+    let second = try tmux.waitFor("the morph has moved on") { $0 != first && $0.contains("Flow │") }
+    let settled = try TmuxSession.flowAt80x24()
+    let last = try tmux.waitFor("the settled flow layout", timeout: 20) { Self.cells($0) == Self.cells(settled) }
+    #expect(first != second)
+    #expect(second != last)
+    #expect(Self.cells(first) != Self.cells(settled))
+  }
+
+  @Test func hammeringPlusTwentyTimesSettlesOnThirtyTwoItems() throws {
+    let tmux = try TmuxSession(arguments: ["--minute", "10", "--color", "never"])
+    try tmux.waitFor("12 items")
+    try tmux.tmux(["send-keys", "-t", tmux.name] + Array(repeating: "+", count: 20))
+    try tmux.waitFor("32 items")
+    try tmux.waitFor("32 visible")
+    let expected = try TmuxSession.snapshot(["--items", "32", "--minute", "10"])
+    try tmux.waitFor("the ring of 32 with no leftovers") { Self.cells($0) == Self.cells(expected) }
+  }
+
+  /// The collection view's rows of a screen (without the title and status bars).
+  /// Trailing spaces are dropped, as `capture-pane` drops them.
+  static func cells(_ screen: String) -> [String] {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix(22).map {
+      String($0.reversed().drop(while: { $0 == " " }).reversed())
+    }
+  }
+}
+
+extension TmuxSession {
+  /// A settled frame printed by `--snapshot 80x24`.
+  static func snapshot(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--snapshot", "80x24"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The settled flow layout with 12 items.
+  static func flowAt80x24() throws -> String {
+    try snapshot(["--layout", "flow", "--minute", "10"])
+  }
+}
+

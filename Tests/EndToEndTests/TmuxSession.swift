@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// Drives the real `tuicv` binary inside a detached tmux session on a private socket:
+/// send keys, poll `capture-pane` until the screen matches, never sleep blindly.
+final class TmuxSession {
+  let socket: String
+  let name = "tuicv"
+  let exitFile: String
+
+  /// The built binary, from the package's debug build folder.
+  static var binary: String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let path = root.appendingPathComponent(".build/debug/tuicv").path
+    return ProcessInfo.processInfo.environment["TUICV_BINARY"] ?? path
+  }
+
+  /// Starts `tuicv` with arguments in a terminal of the given size. When it exits, the pane
+  /// stays open and shows `EXITED <status>` so tests can check what the terminal was left as.
+  init(columns: Int = 80, rows: Int = 24, arguments: [String]) throws {
+    socket = "tuicv-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    exitFile = NSTemporaryDirectory() + "/\(socket).exit"
+    #expect(
+      FileManager.default.isExecutableFile(atPath: Self.binary),
+      "build the binary first (make test does): \(Self.binary)")
+    let command =
+      "TERM=xterm-256color \(Self.binary) \(arguments.map { "'\($0)'" }.joined(separator: " ")); "
+      + "echo \"EXITED $?\"; echo $? > /dev/null; stty -a > '\(exitFile)'; exec sleep 600"
+    // The server started here would inherit a pipe and hold it open: give it no pipe to read.
+    try tmux(
+      ["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command],
+      readOutput: false)
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(atPath: exitFile)
+  }
+
+  /// Runs a tmux client and returns what it printed. It is spawned directly (not with
+  /// Foundation's Process, whose exit detection a daemonising tmux server would inherit and
+  /// hold open), with /dev/null for input and errors.
+  @discardableResult
+  func tmux(_ arguments: [String], readOutput: Bool = true) throws -> String {
+    try Self.spawn(["tmux", "-L", socket] + arguments, readOutput: readOutput)
+  }
+
+  static func spawn(_ argv: [String], readOutput: Bool) throws -> String {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var fds: [Int32] = [-1, -1]
+    if readOutput {
+      guard pipe(&fds) == 0 else { throw SpawnError(message: "pipe failed") }
+      posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+      posix_spawn_file_actions_addclose(&actions, fds[0])
+      posix_spawn_file_actions_addclose(&actions, fds[1])
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Test threads block signals, and a child inherits the mask: tmux and tuicv would never
+    // see SIGWINCH or SIGCHLD. Start them with an empty mask and default handlers.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    let cArguments = argv.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    let result = posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, environ)
+    guard result == 0 else { throw SpawnError(message: "cannot run \(argv[0]): error \(result)") }
+    var output: [UInt8] = []
+    if readOutput {
+      close(fds[1])
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let n = read(fds[0], &buffer, buffer.count)
+        if n > 0 {
+          output += buffer[0..<n]
+        } else if n == 0 || errno != EINTR {
+          break
+        }
+      }
+      close(fds[0])
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  struct SpawnError: Error {
+    var message: String
+  }
+
+  /// Presses keys (tmux key names: Tab, BTab, Up, PPage, NPage, Home, End, C-c, or literal text).
+  func send(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", name] + keys)
+  }
+
+  /// The screen as text.
+  func capture() throws -> String {
+    try tmux(["capture-pane", "-p", "-t", name])
+  }
+
+  /// A tmux format value of the pane, such as `#{alternate_on}`.
+  func paneValue(_ format: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Resizes the terminal.
+  func resize(columns: Int, rows: Int) throws {
+    try tmux(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// Polls the screen until `condition` holds; fails the test with the last screen if it never does.
+  @discardableResult
+  func waitFor(
+    _ what: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: (String) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var screen = ""
+    repeat {
+      screen = try capture()
+      if condition(screen) { return screen }
+      usleep(20_000)
+    } while Date() < deadline
+    Issue.record("timed out waiting for \(what); the screen was:\n\(screen)", sourceLocation: sourceLocation)
+    return screen
+  }
+
+  /// Waits until the screen shows a string.
+  @discardableResult
+  func waitFor(_ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> String
+  {
+    try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+  }
+
+  /// The stty settings the shell found once tuicv had exited.
+  func sttyAfterExit() -> String? {
+    try? String(contentsOfFile: exitFile, encoding: .utf8)
+  }
+}

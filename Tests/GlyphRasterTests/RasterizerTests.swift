@@ -1,0 +1,174 @@
+import CollectionCore
+import GlyphRaster
+import Testing
+
+/// The rasterizer draws every element from its attributes alone.
+@Suite("Rasterizer")
+struct RasterizerTests {
+  final class Box: CollectionReusableView {
+    required init() {
+      super.init()
+      backgroundColor = .orange
+    }
+  }
+
+  func element(
+    center: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1, zIndex: Int = 0,
+    hidden: Bool = false, text: String = "", color: Color = .orange
+  ) -> PresentedElement {
+    var a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    a.center = center
+    a.size = size
+    a.transform3D = transform
+    a.alpha = alpha
+    a.zIndex = zIndex
+    a.isHidden = hidden
+    let view = Box()
+    view.backgroundColor = color
+    view.text = text
+    return PresentedElement(attributes: a, view: view)
+  }
+
+  func render(
+    _ elements: [PresentedElement], columns: Int = 12, rows: Int = 6, offset: Point = .zero,
+    mode: ColorMode = .none, glyphs: GlyphSet = .unicode
+  ) -> Canvas {
+    var canvas = Canvas(width: columns, height: rows)
+    Rasterizer(options: RenderOptions(colorMode: mode, glyphSet: glyphs)).render(
+      elements, contentOffset: offset, into: &canvas,
+      viewport: .init(x: 0, y: 0, columns: columns, rows: rows))
+    return canvas
+  }
+
+  @Test func anUprightRectCoversExactlyItsPoints() {
+    // x 2..<8, y 1..<7 (rows 0.5 to 3.5): half blocks at the top and bottom edge.
+    let canvas = render([element(center: Point(x: 5, y: 4), size: Size(width: 6, height: 6))])
+    #expect(
+      canvas.lines == [
+        "  ▄▄▄▄▄▄    ",
+        "  ██████    ",
+        "  ██████    ",
+        "  ▀▀▀▀▀▀    ",
+        "            ",
+        "            ",
+      ])
+  }
+
+  @Test func aSquareTurned45DegreesIsADiamond() {
+    let canvas = render(
+      [element(center: Point(x: 6, y: 6), size: Size(width: 6, height: 6), transform: Transform3D(rotationAngle: .pi / 4))])
+    let text = canvas.text
+    // Widest across the middle, narrow at the top and bottom rows.
+    let widths = canvas.lines.map { $0.filter { $0 != " " }.count }
+    #expect(widths[2] > widths[0])
+    #expect(widths[3] > widths[5])
+    #expect(text.contains("█"))
+  }
+
+  @Test func contentOffsetAndClipping() {
+    let canvas = render(
+      [element(center: Point(x: 20, y: 12), size: Size(width: 4, height: 4))], offset: Point(x: 16, y: 8))
+    #expect(canvas.lines[2] == "  ████      ")
+    let clipped = render([element(center: Point(x: 0, y: 0), size: Size(width: 4, height: 4))])
+    #expect(clipped.lines[0] == "██          ")
+  }
+
+  @Test func hiddenAndTransparentElementsDrawNothing() {
+    let canvas = render([
+      element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), hidden: true),
+      element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), alpha: 0),
+    ])
+    #expect(canvas.text.allSatisfy { $0 == " " || $0 == "\n" })
+  }
+
+  @Test func alphaBlendsTowardsWhatIsBeneath() {
+    let canvas = render(
+      [element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), alpha: 0.5, color: .white)],
+      mode: .trueColor)
+    #expect(canvas[6, 3].background == Color(red: 128, green: 128, blue: 128))
+    let over = render(
+      [
+        element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), color: Color(red: 200, green: 0, blue: 0)),
+        element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), alpha: 0.5, color: Color(red: 0, green: 0, blue: 200)),
+      ], mode: .trueColor)
+    #expect(over[6, 3].background == Color(red: 100, green: 0, blue: 100))
+  }
+
+  @Test func withoutBlendingAlphaIsDithered() {
+    let canvas = render(
+      [element(center: Point(x: 8, y: 8), size: Size(width: 16, height: 16), alpha: 0.5)],
+      columns: 16, rows: 8, mode: .palette8)
+    let painted = canvas.glyphs.reduce(0) { sum, g in
+      sum + (g.character == "▀" || g.character == "▄" ? 1 : g.background != nil ? 2 : 0)
+    }
+    // Half of the 256 pixels.
+    #expect(painted == 128)
+  }
+
+  @Test func laterAndHigherElementsPaintOver() {
+    let canvas = render(
+      [
+        element(center: Point(x: 4, y: 4), size: Size(width: 4, height: 4), color: .white),
+        element(center: Point(x: 6, y: 4), size: Size(width: 4, height: 4), color: .orange),
+      ], mode: .trueColor)
+    #expect(canvas[3, 1].background == .white)
+    #expect(canvas[4, 1].background == .orange)
+  }
+
+  @Test func labelsAreCentredAndHideWhenTooSmall() {
+    let canvas = render([element(center: Point(x: 6, y: 6), size: Size(width: 8, height: 8), text: "12")])
+    #expect(canvas.lines[3] == "  ███12███  ")
+    let tiny = render(
+      [element(center: Point(x: 6, y: 6), size: Size(width: 8, height: 8), transform: Transform3D(scaleX: 0.1, y: 0.1), text: "12")])
+    #expect(!tiny.text.contains("12"))
+  }
+
+  @Test func asciiUsesOnlySevenBitCharacters() {
+    let canvas = render(
+      [element(center: Point(x: 6, y: 6), size: Size(width: 6, height: 7), transform: Transform3D(rotationAngle: 0.3), text: "7")],
+      glyphs: .ascii)
+    #expect(canvas.text.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(canvas.text.contains("#"))
+  }
+
+  @Test func coloursDegradeToThePalette() {
+    #expect(ColorMode.palette256.quantize(.orange) == Color(red: 255, green: 135, blue: 0))
+    #expect(ColorPalette.index256(for: .orange) == 208)
+    #expect(ColorPalette.index256(for: Color(red: 128, green: 128, blue: 128)) == 244)
+    #expect(ColorPalette.index8(for: .orange) == 3)
+    #expect(ColorMode.trueColor.quantize(.orange) == .orange)
+  }
+}
+
+/// Canvas bookkeeping: writes, diffs, text.
+@Suite("Canvas")
+struct CanvasTests {
+  @Test func diffYieldsOnlyTheChangedGlyphs() {
+    var a = Canvas(width: 10, height: 3)
+    a.put("hello", x: 0, y: 0)
+    var b = a
+    b.put("J", x: 0, y: 0)
+    b.put("!", x: 9, y: 2)
+    let changes = b.diff(from: a)
+    #expect(changes.map { [$0.x, $0.y] } == [[0, 0], [9, 2]])
+    #expect(changes.first?.glyph.character == "J")
+    #expect(a.diff(from: a).isEmpty)
+    #expect(b.diff(from: nil).count == 30)
+    #expect(b.diff(from: Canvas(width: 5, height: 3)).count == 30)
+  }
+
+  @Test func writesOutsideAreClipped() {
+    var canvas = Canvas(width: 4, height: 2)
+    canvas.put("abcdef", x: -1, y: 1)
+    canvas.put("zz", x: 0, y: 5)
+    #expect(canvas.lines == ["    ", "bcde"])
+  }
+
+  @Test func ansiTextCarriesColoursAndResets() {
+    var canvas = Canvas(width: 2, height: 1)
+    canvas[0, 0] = Glyph("x", foreground: .white, background: .orange, style: .bold)
+    let ansi = canvas.ansiText(colorMode: .palette256)
+    #expect(ansi.contains("\u{1B}[0;1;38;5;231;48;5;208mx"))
+    #expect(ansi.hasSuffix("\u{1B}[0m\n"))
+  }
+}
