@@ -24,8 +24,9 @@ snapshot: build
 	./.build/debug/tuicv --snapshot 80x24 $(ARGS)
 
 # Benchmarks live in their own package so `make test` stays lean.
-bench: deps
+bench: release
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	Benchmarks/measure-idle.sh .build/release/tuicv 10
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks

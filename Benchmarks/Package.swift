@@ -1,5 +1,10 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// A path dependency is identified by its folder's name, which is whatever the clone is called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .lastPathComponent
 
 // Benchmarks live in their own package so `make test` does not build the benchmark harness.
 // Run them with `make bench` (swift package benchmark).
@@ -15,9 +20,9 @@ let package = Package(
       name: "MorphBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "CollectionCore", package: "TUICollectionView"),
-        .product(name: "GlyphRaster", package: "TUICollectionView"),
-        .product(name: "DemoApp", package: "TUICollectionView"),
+        .product(name: "CollectionCore", package: root),
+        .product(name: "GlyphRaster", package: root),
+        .product(name: "DemoApp", package: root),
       ],
       path: "Benchmarks/MorphBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

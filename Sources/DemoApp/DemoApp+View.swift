@@ -126,8 +126,9 @@ extension DemoApp {
     canvas.put(footer, x: left + width - footer.count - 2, y: top + height - 1, foreground: p.dimText, background: p.panelBackground, style: p.panelStyle)
     for (i, line) in lines.enumerated() where top + 2 + i < top + height - 1 {
       let clipped = String(line.prefix(width - 4))
-      let label = String(clipped.prefix(labelWidth))
-      let rest = String(clipped.dropFirst(labelWidth))
+      // Binding lines show their keys in the accent colour; the note below them is plain.
+      let label = i < KeyMap.bindings.count ? String(clipped.prefix(labelWidth)) : ""
+      let rest = String(clipped.dropFirst(label.count))
       canvas.put(label, x: left + 2, y: top + 2 + i, foreground: p.accent, background: p.panelBackground, style: p.panelStyle.union(.bold))
       canvas.put(rest, x: left + 2 + label.count, y: top + 2 + i, foreground: p.panelText, background: p.panelBackground, style: p.panelStyle)
     }

@@ -4,9 +4,9 @@ public struct AttributesTransition: Sendable {
   /// Where the element starts.
   public let from: LayoutAttributes
   /// Where the element ends.
-  public private(set) var to: LayoutAttributes
-  private let fromTransform: Transform3D.Decomposition?
-  private var toTransform: Transform3D.Decomposition?
+  public let to: LayoutAttributes
+  private let fromTransform: PackedDecomposition?
+  private let toTransform: PackedDecomposition?
 
   /// Creates a transition between two sets of attributes.
   public init(from: LayoutAttributes, to: LayoutAttributes) {
@@ -16,8 +16,8 @@ public struct AttributesTransition: Sendable {
       fromTransform = nil
       toTransform = nil
     } else {
-      fromTransform = from.transform3D.decomposed()
-      toTransform = to.transform3D.decomposed()
+      fromTransform = PackedDecomposition(from.transform3D.decomposed())
+      toTransform = PackedDecomposition(to.transform3D.decomposed())
     }
   }
 

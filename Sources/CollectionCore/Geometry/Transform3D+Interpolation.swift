@@ -72,19 +72,50 @@ extension Transform3D {
     Transform3D.interpolate(decomposed(), other.decomposed(), t)
   }
 
-  /// Interpolates two decompositions (precomputed once per animation, used every frame).
+  /// Interpolates two decompositions.
   public static func interpolate(_ a: Decomposition, _ b: Decomposition, _ t: Double) -> Transform3D
   {
     if t <= 0 { return recomposed(from: a) }
     if t >= 1 { return recomposed(from: b) }
-    func lerp(_ x: [Double], _ y: [Double]) -> [Double] {
-      zip(x, y).map { $0 + ($1 - $0) * t }
+    return interpolate(PackedDecomposition(a), PackedDecomposition(b), t)
+  }
+
+  /// Interpolates two packed decompositions without allocating: the per-frame path of every
+  /// animated element.
+  static func interpolate(_ a: PackedDecomposition, _ b: PackedDecomposition, _ t: Double) -> Transform3D {
+    let translation = a.translation + (b.translation - a.translation) * t
+    let scale = a.scale + (b.scale - a.scale) * t
+    let skew = a.skew + (b.skew - a.skew) * t
+    let p = a.perspective + (b.perspective - a.perspective) * t
+    // Spherical interpolation along the shorter arc.
+    var qb = b.quaternion
+    var cosTheta = (a.quaternion * qb).sum()
+    if cosTheta < 0 {
+      qb = -qb
+      cosTheta = -cosTheta
     }
-    return recomposed(
-      from: Decomposition(
-        translation: lerp(a.translation, b.translation), scale: lerp(a.scale, b.scale),
-        skew: lerp(a.skew, b.skew), quaternion: slerp(a.quaternion, b.quaternion, t),
-        perspective: lerp(a.perspective, b.perspective)))
+    var q: SIMD4<Double>
+    if cosTheta > 0.9995 {
+      q = a.quaternion + (qb - a.quaternion) * t
+      q /= (q * q).sum().squareRoot()
+    } else {
+      let theta = acos(min(1, cosTheta))
+      let s = sin(theta)
+      q = a.quaternion * (sin((1 - t) * theta) / s) + qb * (sin(t * theta) / s)
+    }
+    let (x, y, z, w) = (q[0], q[1], q[2], q[3])
+    // Rows of the rotation (row-vector convention).
+    let r0 = SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
+    let r1 = SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w))
+    let r2 = SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+    let a0 = r0 * scale[0]
+    let a1 = (r1 + r0 * skew[0]) * scale[1]
+    let a2 = (r2 + r0 * skew[1] + r1 * skew[2]) * scale[2]
+    return Transform3D(
+      m11: a0[0], m12: a0[1], m13: a0[2], m14: p[0],
+      m21: a1[0], m22: a1[1], m23: a1[2], m24: p[1],
+      m31: a2[0], m32: a2[1], m33: a2[2], m34: p[2],
+      m41: translation[0], m42: translation[1], m43: translation[2], m44: p[3])
   }
 
   /// Spherical interpolation between unit quaternions along the shorter arc.
@@ -170,4 +201,22 @@ private func orthogonal(to a: [Double]) -> [Double] {
   let candidate = abs(a[0]) < 0.9 ? [1.0, 0, 0] : [0.0, 1, 0]
   let v = combine(candidate, a, -dot(candidate, a))
   return vscale(v, 1 / length(v))
+}
+
+/// A decomposition in SIMD registers, made once per animation so each frame interpolates
+/// without allocating.
+struct PackedDecomposition: Sendable {
+  var translation: SIMD3<Double>
+  var scale: SIMD3<Double>
+  var skew: SIMD3<Double>
+  var quaternion: SIMD4<Double>
+  var perspective: SIMD4<Double>
+
+  init(_ d: Transform3D.Decomposition) {
+    translation = SIMD3(d.translation[0], d.translation[1], d.translation[2])
+    scale = SIMD3(d.scale[0], d.scale[1], d.scale[2])
+    skew = SIMD3(d.skew[0], d.skew[1], d.skew[2])
+    quaternion = SIMD4(d.quaternion[0], d.quaternion[1], d.quaternion[2], d.quaternion[3])
+    perspective = SIMD4(d.perspective[0], d.perspective[1], d.perspective[2], d.perspective[3])
+  }
 }

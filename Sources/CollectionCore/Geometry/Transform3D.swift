@@ -222,10 +222,10 @@ public struct Quad: Hashable, Sendable {
 
   /// The smallest axis-aligned rectangle containing the quad.
   public var boundingBox: Rect {
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let x0 = xs.min()!
-    let y0 = ys.min()!
-    return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    let x0 = min(min(topLeft.x, topRight.x), min(bottomRight.x, bottomLeft.x))
+    let x1 = max(max(topLeft.x, topRight.x), max(bottomRight.x, bottomLeft.x))
+    let y0 = min(min(topLeft.y, topRight.y), min(bottomRight.y, bottomLeft.y))
+    let y1 = max(max(topLeft.y, topRight.y), max(bottomRight.y, bottomLeft.y))
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }

@@ -50,7 +50,11 @@ public struct Canvas: Hashable, Sendable {
 
   /// Each row's characters.
   public var lines: [String] {
-    (0..<height).map { row in String(glyphs[(row * width)..<((row + 1) * width)].map(\.character)) }
+    (0..<height).map { row in
+      var line = String.UnicodeScalarView()
+      line.append(contentsOf: glyphs[(row * width)..<((row + 1) * width)].lazy.map(\.scalar))
+      return String(line)
+    }
   }
 
   /// The characters as text, rows joined by newlines, trailing spaces kept.

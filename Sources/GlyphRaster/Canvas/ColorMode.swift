@@ -58,8 +58,20 @@ public enum ColorPalette {
       red: UInt8(cubeLevels[i / 36]), green: UInt8(cubeLevels[(i / 6) % 6]), blue: UInt8(cubeLevels[i % 6]))
   }
 
-  /// The nearest xterm-256 entry (from the colour cube and the grey ramp).
+  /// The nearest xterm-256 entry, from a table of 5 bits per channel (fast enough to run on
+  /// every pixel of every frame).
   public static func index256(for c: Color) -> Int {
+    Int(table256[(Int(c.red) >> 3) << 10 | (Int(c.green) >> 3) << 5 | Int(c.blue) >> 3])
+  }
+
+  private static let table256: [UInt8] = (0..<32768).map { i in
+    func level(_ bits: Int) -> UInt8 { UInt8(bits << 3 | 4) }
+    return UInt8(
+      nearestIndex256(for: Color(red: level((i >> 10) & 31), green: level((i >> 5) & 31), blue: level(i & 31))))
+  }
+
+  /// The nearest xterm-256 entry (from the colour cube and the grey ramp), computed exactly.
+  public static func nearestIndex256(for c: Color) -> Int {
     func nearestLevel(_ v: UInt8) -> Int {
       var best = 0
       for (i, level) in cubeLevels.enumerated() where abs(level - Int(v)) < abs(cubeLevels[best] - Int(v)) {

@@ -2,8 +2,14 @@ import CollectionCore
 
 /// One character position of the terminal: a character, its colours and its style.
 public struct Glyph: Hashable, Sendable {
-  /// The character shown (one column wide).
-  public var character: Character
+  /// The character shown (one column wide), stored as one scalar so glyphs compare and copy
+  /// as plain numbers in the per-frame diff.
+  public var scalar: Unicode.Scalar
+  /// The character shown.
+  public var character: Character {
+    get { Character(scalar) }
+    set { scalar = newValue.unicodeScalars.first ?? " " }
+  }
   /// The foreground colour; `nil` is the terminal's default.
   public var foreground: Color?
   /// The background colour; `nil` is the terminal's default.
@@ -15,7 +21,17 @@ public struct Glyph: Hashable, Sendable {
   public init(
     _ character: Character, foreground: Color? = nil, background: Color? = nil, style: GlyphStyle = []
   ) {
-    self.character = character
+    self.scalar = character.unicodeScalars.first ?? " "
+    self.foreground = foreground
+    self.background = background
+    self.style = style
+  }
+
+  /// Creates a glyph from a scalar.
+  public init(
+    scalar: Unicode.Scalar, foreground: Color? = nil, background: Color? = nil, style: GlyphStyle = []
+  ) {
+    self.scalar = scalar
     self.foreground = foreground
     self.background = background
     self.style = style

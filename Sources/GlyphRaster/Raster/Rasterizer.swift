@@ -13,7 +13,7 @@ public struct Rasterizer: Sendable {
   public init(options: RenderOptions) { self.options = options }
 
   private struct Label {
-    var character: Character
+    var scalar: Unicode.Scalar
     var color: Color
     var bold: Bool
   }
@@ -64,6 +64,7 @@ public struct Rasterizer: Sendable {
       // The projective map from the element's plane (centred) to the screen, inverted.
       guard let inverse = Self.inverse3x3(t), let quad = t.quad(for: Rect(center: Point(x: cx, y: cy), size: a.size))
       else { continue }
+      let (i0, i1, i2, i3, i4, i5, i6, i7, i8) = inverse
       let box = quad.boundingBox
       let x0 = max(0, Int(box.minX.rounded(.down)))
       let x1 = min(columns - 1, Int(box.maxX.rounded(.up)))
@@ -77,10 +78,10 @@ public struct Rasterizer: Sendable {
           let ry = Double(py) + 0.5 - cy
           for px in x0...x1 {
             let rx = Double(px) + 0.5 - cx
-            let lw = rx * inverse[2] + ry * inverse[5] + inverse[8]
+            let lw = rx * i2 + ry * i5 + i8
             guard lw > 0 else { continue }
-            let u = (rx * inverse[0] + ry * inverse[3] + inverse[6]) / lw / w + 0.5
-            let v = (rx * inverse[1] + ry * inverse[4] + inverse[7]) / lw / h + 0.5
+            let u = (rx * i0 + ry * i3 + i6) / lw / w + 0.5
+            let v = (rx * i1 + ry * i4 + i7) / lw / h + 0.5
             guard u >= 0, u < 1, v >= 0, v < 1 else { continue }
             var alpha = a.alpha
             if let mask { alpha *= mask.topAlpha + (mask.bottomAlpha - mask.topAlpha) * v }
@@ -118,6 +119,7 @@ public struct Rasterizer: Sendable {
     guard row >= 0, row < rows else { return }
     let start = Int((center.x - Double(count) / 2).rounded())
     for (i, character) in text.enumerated() {
+      let scalar = character.unicodeScalars.first ?? " "
       let column = start + i
       guard column >= 0, column < columns else { continue }
       let under = pixels[(row * 2) * columns + column] ?? pixels[(row * 2 + 1) * columns + column]
@@ -125,7 +127,7 @@ public struct Rasterizer: Sendable {
       if options.colorMode.blendsAlpha, a.alpha < 0.995 {
         color = (under ?? options.backdrop).mixed(with: color, fraction: a.alpha)
       }
-      labels[row * columns + column] = Label(character: character, color: color, bold: view.isBold)
+      labels[row * columns + column] = Label(scalar: scalar, color: color, bold: view.isBold)
     }
   }
 
@@ -143,12 +145,12 @@ public struct Rasterizer: Sendable {
           let under = top ?? bottom
           if mode.hasColor {
             glyph = Glyph(
-              label.character, foreground: mode.quantize(label.color), background: under,
+              scalar: label.scalar, foreground: mode.quantize(label.color), background: under,
               style: label.bold ? .bold : [])
           } else {
             var style: GlyphStyle = label.bold ? .bold : []
             if under != nil { style.insert(.reverse) }
-            glyph = Glyph(label.character, style: style)
+            glyph = Glyph(scalar: label.scalar, style: style)
           }
         } else if mode.hasColor {
           switch (top, bottom) {
@@ -173,7 +175,9 @@ public struct Rasterizer: Sendable {
 
   /// The inverse of the 3×3 projective part of a transform (rows m1·, m2·, m4·; columns 1, 2, 4),
   /// row-major; `nil` when the element is edge-on or collapsed to nothing.
-  static func inverse3x3(_ t: Transform3D) -> [Double]? {
+  static func inverse3x3(_ t: Transform3D) -> (
+    Double, Double, Double, Double, Double, Double, Double, Double, Double
+  )? {
     let a = t.m11
     let b = t.m12
     let c = t.m14
@@ -194,6 +198,6 @@ public struct Rasterizer: Sendable {
     let G = b * f - c * e
     let H = -(a * f - c * d)
     let I = a * e - b * d
-    return [A / det, D / det, G / det, B / det, E / det, H / det, C / det, F / det, I / det]
+    return (A / det, D / det, G / det, B / det, E / det, H / det, C / det, F / det, I / det)
   }
 }
