@@ -28,20 +28,27 @@ extension DemoApp {
     let p = palette
     canvas.fill(x: 0, y: 0, width: columns, height: 1, with: p.bar)
     var x = 0
-    canvas.put(" TUICollectionView ", x: x, y: 0, foreground: p.barText, background: p.barBackground, style: p.barStyle.union(.bold))
+    canvas.put(
+      " TUICollectionView ", x: x, y: 0, foreground: p.barText, background: p.barBackground,
+      style: p.barStyle.union(.bold))
     x += 19
     for choice in DemoLayoutChoice.allCases {
       let title = " \(ascii ? choice.asciiTitle : choice.title) "
       if choice == layoutChoice {
-        canvas.put(title, x: x, y: 0, foreground: p.selectedText, background: p.selectedBackground, style: p.selectedStyle)
+        canvas.put(
+          title, x: x, y: 0, foreground: p.selectedText, background: p.selectedBackground,
+          style: p.selectedStyle)
       } else {
-        canvas.put(title, x: x, y: 0, foreground: p.dimText, background: p.barBackground, style: p.barStyle)
+        canvas.put(
+          title, x: x, y: 0, foreground: p.dimText, background: p.barBackground, style: p.barStyle)
       }
       x += title.count
     }
     let hint = "? help  q quit "
     if x + hint.count + 2 <= columns {
-      canvas.put(hint, x: columns - hint.count, y: 0, foreground: p.dimText, background: p.barBackground, style: p.barStyle)
+      canvas.put(
+        hint, x: columns - hint.count, y: 0, foreground: p.dimText, background: p.barBackground,
+        style: p.barStyle)
     }
   }
 
@@ -68,7 +75,9 @@ extension DemoApp {
     canvas.fill(x: 0, y: y, width: columns, height: 1, with: p.bar)
     let separator = ascii ? " | " : " │ "
     if let notice {
-      canvas.put(" " + notice, x: 0, y: y, foreground: p.noticeText, background: p.barBackground, style: p.barStyle.union(.bold))
+      canvas.put(
+        " " + notice, x: 0, y: y, foreground: p.noticeText, background: p.barBackground,
+        style: p.barStyle.union(.bold))
       return
     }
     var x = 1
@@ -76,11 +85,15 @@ extension DemoApp {
       let needed = segment.count + (i > 0 ? separator.count : 0)
       if x + needed > columns { break }
       if i > 0 {
-        canvas.put(separator, x: x, y: y, foreground: p.dimText, background: p.barBackground, style: p.barStyle)
+        canvas.put(
+          separator, x: x, y: y, foreground: p.dimText, background: p.barBackground,
+          style: p.barStyle)
         x += separator.count
       }
       let emphasis: GlyphStyle = i == 0 ? .bold : []
-      canvas.put(segment, x: x, y: y, foreground: i == 0 ? p.accent : p.barText, background: p.barBackground, style: p.barStyle.union(emphasis))
+      canvas.put(
+        segment, x: x, y: y, foreground: i == 0 ? p.accent : p.barText, background: p.barBackground,
+        style: p.barStyle.union(emphasis))
       x += segment.count
     }
   }
@@ -94,7 +107,8 @@ extension DemoApp {
     let top = max(0, (rows - lines.count) / 2)
     for (i, line) in lines.enumerated() {
       let text = ascii ? line.replacingOccurrences(of: "×", with: "x") : line
-      canvas.put(text, x: max(0, (columns - text.count) / 2), y: top + i, style: i == 0 ? .bold : [])
+      canvas.put(
+        text, x: max(0, (columns - text.count) / 2), y: top + i, style: i == 0 ? .bold : [])
     }
   }
 
@@ -104,7 +118,8 @@ extension DemoApp {
     var lines = KeyMap.bindings.map { binding -> String in
       var label = binding.label
       if ascii { label = label.replacingOccurrences(of: "↑ ↓ ← →", with: "arrows") }
-      return label.padding(toLength: labelWidth) + binding.summary.replacingOccurrences(of: "×", with: ascii ? "x" : "×")
+      return label.padding(toLength: labelWidth)
+        + binding.summary.replacingOccurrences(of: "×", with: ascii ? "x" : "×")
     }
     lines.append("")
     lines.append("Status bar: layout, items, visible cells, reuse pool, offset.")
@@ -113,24 +128,42 @@ extension DemoApp {
     let left = (columns - width) / 2
     let top = max(1, (rows - height) / 2)
     let border = ascii ? ["+", "-", "+", "|", "+", "-", "+"] : ["╭", "─", "╮", "│", "╰", "─", "╯"]
-    canvas.fill(x: left, y: top, width: width, height: height, with: Glyph(" ", background: p.panelBackground, style: p.panelStyle))
+    canvas.fill(
+      x: left, y: top, width: width, height: height,
+      with: Glyph(" ", background: p.panelBackground, style: p.panelStyle))
     let horizontal = String(repeating: border[1], count: max(0, width - 2))
-    canvas.put(border[0] + horizontal + border[2], x: left, y: top, foreground: p.accent, background: p.panelBackground, style: p.panelStyle)
-    canvas.put(border[4] + horizontal + border[6], x: left, y: top + height - 1, foreground: p.accent, background: p.panelBackground, style: p.panelStyle)
+    canvas.put(
+      border[0] + horizontal + border[2], x: left, y: top, foreground: p.accent,
+      background: p.panelBackground, style: p.panelStyle)
+    canvas.put(
+      border[4] + horizontal + border[6], x: left, y: top + height - 1, foreground: p.accent,
+      background: p.panelBackground, style: p.panelStyle)
     for row in (top + 1)..<(top + height - 1) {
-      canvas.put(border[3], x: left, y: row, foreground: p.accent, background: p.panelBackground, style: p.panelStyle)
-      canvas.put(border[3], x: left + width - 1, y: row, foreground: p.accent, background: p.panelBackground, style: p.panelStyle)
+      canvas.put(
+        border[3], x: left, y: row, foreground: p.accent, background: p.panelBackground,
+        style: p.panelStyle)
+      canvas.put(
+        border[3], x: left + width - 1, y: row, foreground: p.accent, background: p.panelBackground,
+        style: p.panelStyle)
     }
-    canvas.put(" Keys ", x: left + 2, y: top, foreground: p.accent, background: p.panelBackground, style: p.panelStyle.union(.bold))
+    canvas.put(
+      " Keys ", x: left + 2, y: top, foreground: p.accent, background: p.panelBackground,
+      style: p.panelStyle.union(.bold))
     let footer = " ? or Esc closes "
-    canvas.put(footer, x: left + width - footer.count - 2, y: top + height - 1, foreground: p.dimText, background: p.panelBackground, style: p.panelStyle)
+    canvas.put(
+      footer, x: left + width - footer.count - 2, y: top + height - 1, foreground: p.dimText,
+      background: p.panelBackground, style: p.panelStyle)
     for (i, line) in lines.enumerated() where top + 2 + i < top + height - 1 {
       let clipped = String(line.prefix(width - 4))
       // Binding lines show their keys in the accent colour; the note below them is plain.
       let label = i < KeyMap.bindings.count ? String(clipped.prefix(labelWidth)) : ""
       let rest = String(clipped.dropFirst(label.count))
-      canvas.put(label, x: left + 2, y: top + 2 + i, foreground: p.accent, background: p.panelBackground, style: p.panelStyle.union(.bold))
-      canvas.put(rest, x: left + 2 + label.count, y: top + 2 + i, foreground: p.panelText, background: p.panelBackground, style: p.panelStyle)
+      canvas.put(
+        label, x: left + 2, y: top + 2 + i, foreground: p.accent, background: p.panelBackground,
+        style: p.panelStyle.union(.bold))
+      canvas.put(
+        rest, x: left + 2 + label.count, y: top + 2 + i, foreground: p.panelText,
+        background: p.panelBackground, style: p.panelStyle)
     }
   }
 }

@@ -48,7 +48,9 @@ public final class DemoApp {
     layoutChoice = options.layout
     slowAnimations = options.slowAnimations
     var layouts: [DemoLayoutChoice: CollectionViewLayout] = [:]
-    for choice in DemoLayoutChoice.allCases { layouts[choice] = choice.makeLayout(minuteOfHour: minuteOfHour) }
+    for choice in DemoLayoutChoice.allCases {
+      layouts[choice] = choice.makeLayout(minuteOfHour: minuteOfHour)
+    }
     self.layouts = layouts
     dataSource = DemoDataSource(cellCount: max(0, options.items))
     collectionView = CollectionView(
@@ -102,8 +104,10 @@ public final class DemoApp {
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
     case .pageUp: page(by: -1)
     case .pageDown: page(by: 1)
-    case .home: collectionView.setContentOffset(collectionView.contentOffsetRange.min, animated: true)
-    case .end: collectionView.setContentOffset(collectionView.contentOffsetRange.max, animated: true)
+    case .home:
+      collectionView.setContentOffset(collectionView.contentOffsetRange.min, animated: true)
+    case .end:
+      collectionView.setContentOffset(collectionView.contentOffsetRange.max, animated: true)
     case .toggleHelp: showsHelp.toggle()
     case .dismiss: showsHelp = false
     case .toggleSlowAnimations:
@@ -113,7 +117,8 @@ public final class DemoApp {
     case .resize(let newColumns, let newRows):
       columns = max(0, newColumns)
       rows = max(0, newRows)
-      collectionView.setFrameSize(Self.viewportSize(columns: columns, rows: rows), animated: !isTooSmall)
+      collectionView.setFrameSize(
+        Self.viewportSize(columns: columns, rows: rows), animated: !isTooSmall)
     case .quit: wantsQuit = true
     }
   }
@@ -139,7 +144,8 @@ public final class DemoApp {
   private func deleteItem() {
     // Always keep at least one cell, as the book does.
     guard dataSource.cellCount > 1 else {
-      notice = dataSource.cellCount == 1 ? "The last item stays, as in the book" : "Nothing to delete"
+      notice =
+        dataSource.cellCount == 1 ? "The last item stays, as in the book" : "Nothing to delete"
       return
     }
     do {

@@ -9,7 +9,9 @@ public final class DemoDataSource: CollectionViewDataSource {
   public init(cellCount: Int) { self.cellCount = cellCount }
 
   /// The item count.
-  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
     cellCount
   }
 

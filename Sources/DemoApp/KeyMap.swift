@@ -14,7 +14,9 @@ public enum KeyMap {
 
   /// Every binding, in the order the help lists them.
   public static let bindings: [Binding] = [
-    Binding(keys: ["tab", "shift-tab"], label: "Tab  Shift-Tab", summary: "next / previous layout, animated"),
+    Binding(
+      keys: ["tab", "shift-tab"], label: "Tab  Shift-Tab",
+      summary: "next / previous layout, animated"),
     Binding(keys: ["+", "-"], label: "+  -", summary: "insert at the end / delete the last item"),
     Binding(keys: ["up", "down", "left", "right"], label: "↑ ↓ ← →", summary: "scroll"),
     Binding(keys: ["k", "j", "h", "l"], label: "k j h l", summary: "scroll (vi keys)"),
@@ -84,7 +86,9 @@ public enum KeyMap {
     }
     if name.lowercased().hasPrefix("resize:") {
       let size = name.dropFirst("resize:".count).lowercased().split(separator: "x")
-      guard size.count == 2, let c = Int(size[0]), let r = Int(size[1]), c > 0, r > 0 else { return nil }
+      guard size.count == 2, let c = Int(size[0]), let r = Int(size[1]), c > 0, r > 0 else {
+        return nil
+      }
       return .resize(columns: c, rows: r)
     }
     if name.count == 1, let character = name.first { return .key(.character(character)) }

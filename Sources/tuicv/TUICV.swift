@@ -34,19 +34,29 @@ struct TUICV: ParsableCommand {
   @Flag(help: "Draw with ASCII characters only.")
   var ascii = false
 
-  @Option(help: ArgumentHelp("Print one frame of the given size as text and exit.", valueName: "COLSxROWS"))
+  @Option(
+    help: ArgumentHelp(
+      "Print one frame of the given size as text and exit.", valueName: "COLSxROWS"))
   var snapshot: SnapshotSize?
 
-  @Option(help: ArgumentHelp("Space-separated key names applied before the snapshot, e.g. \"tab + + pgdn\".", valueName: "keys"))
+  @Option(
+    help: ArgumentHelp(
+      "Space-separated key names applied before the snapshot, e.g. \"tab + + pgdn\".",
+      valueName: "keys"))
   var keys: String = ""
 
-  @Option(help: ArgumentHelp("With --snapshot: the time after the last key, in seconds (default: settled).", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp(
+      "With --snapshot: the time after the last key, in seconds (default: settled).",
+      valueName: "seconds"))
   var at: Double?
 
   @Flag(help: "Slow animations (10×), as the simulator's setting.")
   var slow = false
 
-  @Option(help: ArgumentHelp("Fix the clock hand at a minute, 0 to 59 (default: the wall clock).", valueName: "minute"))
+  @Option(
+    help: ArgumentHelp(
+      "Fix the clock hand at a minute, 0 to 59 (default: the wall clock).", valueName: "minute"))
   var minute: Int?
 
   mutating func validate() throws {
@@ -106,7 +116,8 @@ struct TUICV: ParsableCommand {
     }
     let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
     let mode: ColorMode =
-      colorOut ? (colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256) : .none
+      colorOut
+      ? (colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256) : .none
     let options = RenderOptions(colorMode: mode, glyphSet: ascii ? .ascii : .unicode)
     let events = (try? KeyMap.events(from: keys)) ?? []
     let canvas = DemoSnapshot.render(
@@ -135,7 +146,8 @@ struct TUICV: ParsableCommand {
     let app = DemoApp(
       options: demoOptions, columns: screen.columns, rows: screen.rows,
       renderOptions: screen.renderOptions, clock: clock)
-    DemoRunner.run(app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
+    DemoRunner.run(
+      app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
   }
 }
 

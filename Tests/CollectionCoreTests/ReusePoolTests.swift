@@ -100,7 +100,8 @@ struct ReusePoolTests {
       (0..<4).compactMap { cv.cellForItem(at: IndexPath(item: $0, section: 0)) }.map(
         ObjectIdentifier.init))
     #expect(departing.count == 4)
-    cv.setContentOffset(Point(x: 0, y: 20), animated: false)  // line 0 leaves, line 3 (56…72) arrives
+    // Line 0 leaves, line 3 (56…72) arrives.
+    cv.setContentOffset(Point(x: 0, y: 20), animated: false)
     let arrivals = (12..<16).compactMap { cv.cellForItem(at: IndexPath(item: $0, section: 0)) }
     #expect(arrivals.count == 4)
     #expect(Set(arrivals.map(ObjectIdentifier.init)) == departing)

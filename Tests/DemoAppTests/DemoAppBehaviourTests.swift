@@ -8,7 +8,9 @@ import Testing
 struct DemoAppBehaviourTests {
   let clock = ManualClock()
 
-  func makeApp(_ layout: DemoLayoutChoice = .circle, items: Int = 12, columns: Int = 80, rows: Int = 24)
+  func makeApp(
+    _ layout: DemoLayoutChoice = .circle, items: Int = 12, columns: Int = 80, rows: Int = 24
+  )
     -> DemoApp
   {
     var options = DemoOptions()
@@ -16,7 +18,8 @@ struct DemoAppBehaviourTests {
     options.items = items
     options.minute = 0
     return DemoApp(
-      options: options, columns: columns, rows: rows, renderOptions: RenderOptions(colorMode: .none),
+      options: options, columns: columns, rows: rows,
+      renderOptions: RenderOptions(colorMode: .none),
       clock: clock)
   }
 
@@ -139,9 +142,10 @@ struct DemoAppBehaviourTests {
   }
 
   @Test func keyNamesParseAndUnknownOnesAreNamed() throws {
-    #expect(try KeyMap.events(from: "tab + pgdn resize:100x30") == [
-      .key(.tab), .key(.character("+")), .key(.pageDown), .resize(columns: 100, rows: 30),
-    ])
+    #expect(
+      try KeyMap.events(from: "tab + pgdn resize:100x30") == [
+        .key(.tab), .key(.character("+")), .key(.pageDown), .resize(columns: 100, rows: 30),
+      ])
     #expect(throws: KeyNameError.self) { try KeyMap.events(from: "tab warp") }
   }
 }

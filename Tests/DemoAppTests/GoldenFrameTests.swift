@@ -14,7 +14,8 @@ struct GoldenFrameTests {
 
   func frame(
     _ layout: DemoLayoutChoice = .circle, items: Int = 12, columns: Int = 80, rows: Int = 24,
-    keys: String = "", at: Double? = nil, colorMode: ColorMode = .trueColor, glyphSet: GlyphSet = .unicode
+    keys: String = "", at: Double? = nil, colorMode: ColorMode = .trueColor,
+    glyphSet: GlyphSet = .unicode
   ) throws -> Canvas {
     var options = DemoOptions()
     options.layout = layout
@@ -39,7 +40,8 @@ struct GoldenFrameTests {
   }
 
   @Test func horizontalFlowScrolled() throws {
-    assertSnapshot(of: try frame(.flowHorizontal, items: 40, keys: "right right right"), as: Self.dump)
+    assertSnapshot(
+      of: try frame(.flowHorizontal, items: 40, keys: "right right right"), as: Self.dump)
   }
 
   @Test func circleAt40x12() throws {
@@ -59,7 +61,8 @@ struct GoldenFrameTests {
   }
 
   @Test func palette8() throws {
-    assertSnapshot(of: try frame(.flow, items: 6, keys: "+", at: 0.15, colorMode: .palette8), as: Self.dump)
+    assertSnapshot(
+      of: try frame(.flow, items: 6, keys: "+", at: 0.15, colorMode: .palette8), as: Self.dump)
   }
 
   @Test func helpOverlay() throws {

@@ -74,7 +74,9 @@ struct CommandLineTests {
     let none = try run(["--snapshot", "80x24", "--items", "0", "--keys", "tab"])
     #expect(none.status == 0)
     #expect(none.output.contains("0 items"))
-    let million = try run(["--snapshot", "80x24", "--items", "1000000", "--layout", "flow", "--keys", "end"])
+    let million = try run([
+      "--snapshot", "80x24", "--items", "1000000", "--layout", "flow", "--keys", "end",
+    ])
     #expect(million.status == 0)
     #expect(million.output.contains("1000000 items"))
     #expect(million.output.contains("999999"))

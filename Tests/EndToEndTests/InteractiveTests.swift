@@ -36,10 +36,14 @@ struct InteractiveTests {
     let tmux = try TmuxSession(arguments: ["--minute", "10"])
     try tmux.waitFor("12 items")
     try tmux.send("Tab")
-    let flow = try tmux.waitFor("flow status") { $0.split(separator: "\n").last?.contains("Flow │") ?? false }
+    let flow = try tmux.waitFor("flow status") {
+      $0.split(separator: "\n").last?.contains("Flow │") ?? false
+    }
     #expect(flow.contains("offset 0,0"))
     try tmux.send("BTab")
-    try tmux.waitFor("circle status") { $0.split(separator: "\n").last?.contains("Circle │") ?? false }
+    try tmux.waitFor("circle status") {
+      $0.split(separator: "\n").last?.contains("Circle │") ?? false
+    }
   }
 
   @Test func keysAndWheelScrollTheFlow() throws {
@@ -110,7 +114,9 @@ struct InteractiveTests {
     let first = try tmux.waitFor("the morph has begun") { $0 != circle && $0.contains("Flow │") }
     let second = try tmux.waitFor("the morph has moved on") { $0 != first && $0.contains("Flow │") }
     let settled = try TmuxSession.flowAt80x24()
-    let last = try tmux.waitFor("the settled flow layout", timeout: 20) { Self.cells($0) == Self.cells(settled) }
+    let last = try tmux.waitFor("the settled flow layout", timeout: 20) {
+      Self.cells($0) == Self.cells(settled)
+    }
     #expect(first != second)
     #expect(second != last)
     #expect(Self.cells(first) != Self.cells(settled))
@@ -154,4 +160,3 @@ extension TmuxSession {
     try snapshot(["--layout", "flow", "--minute", "10"])
   }
 }
-

@@ -10,7 +10,8 @@ final class TmuxSession {
 
   /// The built binary, from the package's debug build folder.
   static var binary: String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
     let path = root.appendingPathComponent(".build/debug/tuicv").path
     return ProcessInfo.processInfo.environment["TUICV_BINARY"] ?? path
@@ -29,7 +30,10 @@ final class TmuxSession {
       + "echo \"EXITED $?\"; echo $? > /dev/null; stty -a > '\(exitFile)'; exec sleep 600"
     // The server started here would inherit a pipe and hold it open: give it no pipe to read.
     try tmux(
-      ["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command],
+      [
+        "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)",
+        command,
+      ],
       readOutput: false)
   }
 
@@ -77,7 +81,7 @@ final class TmuxSession {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
     let cArguments = argv.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
+    defer { for argument in cArguments { free(argument) } }
     let result = posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, environ)
     guard result == 0 else { throw SpawnError(message: "cannot run \(argv[0]): error \(result)") }
     var output: [UInt8] = []
@@ -115,7 +119,8 @@ final class TmuxSession {
 
   /// A tmux format value of the pane, such as `#{alternate_on}`.
   func paneValue(_ format: String) throws -> String {
-    try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
   }
 
   /// Resizes the terminal.
@@ -136,16 +141,21 @@ final class TmuxSession {
       if condition(screen) { return screen }
       usleep(20_000)
     } while Date() < deadline
-    Issue.record("timed out waiting for \(what); the screen was:\n\(screen)", sourceLocation: sourceLocation)
+    Issue.record(
+      "timed out waiting for \(what); the screen was:\n\(screen)", sourceLocation: sourceLocation)
     return screen
   }
 
   /// Waits until the screen shows a string.
   @discardableResult
-  func waitFor(_ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws
+  func waitFor(
+    _ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws
     -> String
   {
-    try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) {
+      $0.contains(text)
+    }
   }
 
   /// The stty settings the shell found once tuicv had exited.

@@ -13,7 +13,8 @@ struct RasterizerTests {
   }
 
   func element(
-    center: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1, zIndex: Int = 0,
+    center: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1,
+    zIndex: Int = 0,
     hidden: Bool = false, text: String = "", color: Color = .orange
   ) -> PresentedElement {
     var a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -56,7 +57,11 @@ struct RasterizerTests {
 
   @Test func aSquareTurned45DegreesIsADiamond() {
     let canvas = render(
-      [element(center: Point(x: 6, y: 6), size: Size(width: 6, height: 6), transform: Transform3D(rotationAngle: .pi / 4))])
+      [
+        element(
+          center: Point(x: 6, y: 6), size: Size(width: 6, height: 6),
+          transform: Transform3D(rotationAngle: .pi / 4))
+      ])
     let text = canvas.text
     // Widest across the middle, narrow at the top and bottom rows.
     let widths = canvas.lines.map { $0.filter { $0 != " " }.count }
@@ -67,7 +72,8 @@ struct RasterizerTests {
 
   @Test func contentOffsetAndClipping() {
     let canvas = render(
-      [element(center: Point(x: 20, y: 12), size: Size(width: 4, height: 4))], offset: Point(x: 16, y: 8))
+      [element(center: Point(x: 20, y: 12), size: Size(width: 4, height: 4))],
+      offset: Point(x: 16, y: 8))
     #expect(canvas.lines[2] == "  ████      ")
     let clipped = render([element(center: Point(x: 0, y: 0), size: Size(width: 4, height: 4))])
     #expect(clipped.lines[0] == "██          ")
@@ -83,13 +89,20 @@ struct RasterizerTests {
 
   @Test func alphaBlendsTowardsWhatIsBeneath() {
     let canvas = render(
-      [element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), alpha: 0.5, color: .white)],
+      [
+        element(
+          center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), alpha: 0.5, color: .white)
+      ],
       mode: .trueColor)
     #expect(canvas[6, 3].background == Color(red: 128, green: 128, blue: 128))
     let over = render(
       [
-        element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), color: Color(red: 200, green: 0, blue: 0)),
-        element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), alpha: 0.5, color: Color(red: 0, green: 0, blue: 200)),
+        element(
+          center: Point(x: 6, y: 6), size: Size(width: 4, height: 4),
+          color: Color(red: 200, green: 0, blue: 0)),
+        element(
+          center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), alpha: 0.5,
+          color: Color(red: 0, green: 0, blue: 200)),
       ], mode: .trueColor)
     #expect(over[6, 3].background == Color(red: 100, green: 0, blue: 100))
   }
@@ -116,16 +129,26 @@ struct RasterizerTests {
   }
 
   @Test func labelsAreCentredAndHideWhenTooSmall() {
-    let canvas = render([element(center: Point(x: 6, y: 6), size: Size(width: 8, height: 8), text: "12")])
+    let canvas = render([
+      element(center: Point(x: 6, y: 6), size: Size(width: 8, height: 8), text: "12")
+    ])
     #expect(canvas.lines[3] == "  ███12███  ")
     let tiny = render(
-      [element(center: Point(x: 6, y: 6), size: Size(width: 8, height: 8), transform: Transform3D(scaleX: 0.1, y: 0.1), text: "12")])
+      [
+        element(
+          center: Point(x: 6, y: 6), size: Size(width: 8, height: 8),
+          transform: Transform3D(scaleX: 0.1, y: 0.1), text: "12")
+      ])
     #expect(!tiny.text.contains("12"))
   }
 
   @Test func asciiUsesOnlySevenBitCharacters() {
     let canvas = render(
-      [element(center: Point(x: 6, y: 6), size: Size(width: 6, height: 7), transform: Transform3D(rotationAngle: 0.3), text: "7")],
+      [
+        element(
+          center: Point(x: 6, y: 6), size: Size(width: 6, height: 7),
+          transform: Transform3D(rotationAngle: 0.3), text: "7")
+      ],
       glyphs: .ascii)
     #expect(canvas.text.unicodeScalars.allSatisfy { $0.isASCII })
     #expect(canvas.text.contains("#"))
@@ -136,7 +159,8 @@ struct RasterizerTests {
     #expect(ColorPalette.index256(for: .orange) == 208)
     #expect(ColorPalette.nearestIndex256(for: Color(red: 128, green: 128, blue: 128)) == 244)
     // The fast table is never far from the exact answer.
-    let grey = ColorPalette.color256(ColorPalette.index256(for: Color(red: 128, green: 128, blue: 128)))
+    let grey = ColorPalette.color256(
+      ColorPalette.index256(for: Color(red: 128, green: 128, blue: 128)))
     #expect(grey.red == grey.green && grey.green == grey.blue && abs(Int(grey.red) - 128) <= 8)
     #expect(ColorPalette.index8(for: .orange) == 3)
     #expect(ColorMode.trueColor.quantize(.orange) == .orange)

@@ -23,9 +23,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "(\(x.compact), \(y.compact))" }
 
   /// Component-wise sum.
-  public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+  public static func + (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+  }
   /// Component-wise difference.
-  public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+  public static func - (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+  }
 }
 
 extension Double {

@@ -82,7 +82,9 @@ extension Transform3D {
 
   /// Interpolates two packed decompositions without allocating: the per-frame path of every
   /// animated element.
-  static func interpolate(_ a: PackedDecomposition, _ b: PackedDecomposition, _ t: Double) -> Transform3D {
+  static func interpolate(_ a: PackedDecomposition, _ b: PackedDecomposition, _ t: Double)
+    -> Transform3D
+  {
     let translation = a.translation + (b.translation - a.translation) * t
     let scale = a.scale + (b.scale - a.scale) * t
     let skew = a.skew + (b.skew - a.skew) * t

@@ -130,7 +130,8 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A rotation applied before this transform (CATransform3DRotate).
-  public func rotated(by angle: Double, x: Double = 0, y: Double = 0, z: Double = 1) -> Transform3D {
+  public func rotated(by angle: Double, x: Double = 0, y: Double = 0, z: Double = 1) -> Transform3D
+  {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
   }
 
@@ -192,7 +193,9 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
     let angle = rotationAngle
     if abs(angle) > 1e-9 { parts.append("rotate(\((angle * 180 / .pi).compact)°)") }
-    if d.scale != [1, 1, 1] { parts.append("scale(\(d.scale.map(\.compact).joined(separator: ", ")))") }
+    if d.scale != [1, 1, 1] {
+      parts.append("scale(\(d.scale.map(\.compact).joined(separator: ", ")))")
+    }
     if m34 != 0 { parts.append("m34(\(m34.compact))") }
     return parts.isEmpty ? "≈identity" : parts.joined(separator: " ")
   }

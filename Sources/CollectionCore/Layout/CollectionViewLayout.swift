@@ -66,7 +66,9 @@ open class CollectionViewLayout {
   }
 
   /// Registers the view class used for a decoration kind (registerClass:forDecorationViewOfKind:).
-  public func register(_ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: String) {
+  public func register(
+    _ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: String
+  ) {
     decorationViewClasses[kind] = viewClass
   }
 
@@ -84,14 +86,18 @@ open class CollectionViewLayout {
   }
 
   /// Where an appearing cell starts; the default fades in at its final place.
-  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     guard var a = layoutAttributesForItem(at: itemIndexPath) else { return nil }
     a.alpha = 0
     return a
   }
 
   /// Where a disappearing cell ends; the default fades it out where it was.
-  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     fadedBeforeUpdate(.cell(itemIndexPath))
   }
 
@@ -116,7 +122,8 @@ open class CollectionViewLayout {
   open func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind kind: String, at elementIndexPath: IndexPath
   ) -> LayoutAttributes? {
-    fadedBeforeUpdate(ElementKey(category: .supplementaryView, kind: kind, indexPath: elementIndexPath))
+    fadedBeforeUpdate(
+      ElementKey(category: .supplementaryView, kind: kind, indexPath: elementIndexPath))
   }
 
   /// Where an appearing decoration view starts; the default fades in at its final place.
@@ -134,7 +141,8 @@ open class CollectionViewLayout {
   open func finalLayoutAttributesForDisappearingDecorationElement(
     ofKind kind: String, at decorationIndexPath: IndexPath
   ) -> LayoutAttributes? {
-    fadedBeforeUpdate(ElementKey(category: .decorationView, kind: kind, indexPath: decorationIndexPath))
+    fadedBeforeUpdate(
+      ElementKey(category: .decorationView, kind: kind, indexPath: decorationIndexPath))
   }
 
   // MARK: Bounds changes and transitions

@@ -23,8 +23,12 @@ open class AnimatedFlowLayout: FlowLayout {
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
     for update in updateItems {
-      if update.updateAction == .insert, let p = update.indexPathAfterUpdate { insertedRowSet.insert(p.item) }
-      if update.updateAction == .delete, let p = update.indexPathBeforeUpdate { deletedRowSet.insert(p.item) }
+      if update.updateAction == .insert, let p = update.indexPathAfterUpdate {
+        insertedRowSet.insert(p.item)
+      }
+      if update.updateAction == .delete, let p = update.indexPathBeforeUpdate {
+        deletedRowSet.insert(p.item)
+      }
     }
   }
 
@@ -40,7 +44,8 @@ open class AnimatedFlowLayout: FlowLayout {
     -> LayoutAttributes?
   {
     let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-    guard insertedRowSet.contains(itemIndexPath.item), var a = layoutAttributesForItem(at: itemIndexPath)
+    guard insertedRowSet.contains(itemIndexPath.item),
+      var a = layoutAttributesForItem(at: itemIndexPath)
     else { return attributes }
     a.alpha = 0
     a.transform3D = Transform3D(scaleX: 0.1, y: 0.1, z: 1).rotated(by: -.pi / 4, x: 0, y: 0, z: 1)

@@ -128,8 +128,12 @@ open class CircleLayout: CollectionViewLayout {
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
     for update in updateItems {
-      if update.updateAction == .insert, let p = update.indexPathAfterUpdate { insertedRowSet.insert(p.item) }
-      if update.updateAction == .delete, let p = update.indexPathBeforeUpdate { deletedRowSet.insert(p.item) }
+      if update.updateAction == .insert, let p = update.indexPathAfterUpdate {
+        insertedRowSet.insert(p.item)
+      }
+      if update.updateAction == .delete, let p = update.indexPathBeforeUpdate {
+        deletedRowSet.insert(p.item)
+      }
     }
   }
 

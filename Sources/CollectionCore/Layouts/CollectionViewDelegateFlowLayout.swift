@@ -11,7 +11,8 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   ) -> EdgeInsets?
   /// The spacing between lines in one section.
   func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    _ collectionView: CollectionView, layout: FlowLayout,
+    minimumLineSpacingForSectionAt section: Int
   ) -> Double?
   /// The spacing between items of a line in one section.
   func collectionView(
@@ -20,11 +21,13 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   ) -> Double?
   /// The header size of one section (the height when scrolling vertically, the width otherwise).
   func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    _ collectionView: CollectionView, layout: FlowLayout,
+    referenceSizeForHeaderInSection section: Int
   ) -> Size?
   /// The footer size of one section.
   func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    _ collectionView: CollectionView, layout: FlowLayout,
+    referenceSizeForFooterInSection section: Int
   ) -> Size?
 }
 
@@ -39,7 +42,8 @@ extension CollectionViewDelegateFlowLayout {
   ) -> EdgeInsets? { nil }
   /// Uses `minimumLineSpacing`.
   public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    _ collectionView: CollectionView, layout: FlowLayout,
+    minimumLineSpacingForSectionAt section: Int
   ) -> Double? { nil }
   /// Uses `minimumInteritemSpacing`.
   public func collectionView(
@@ -48,10 +52,12 @@ extension CollectionViewDelegateFlowLayout {
   ) -> Double? { nil }
   /// Uses `headerReferenceSize`.
   public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    _ collectionView: CollectionView, layout: FlowLayout,
+    referenceSizeForHeaderInSection section: Int
   ) -> Size? { nil }
   /// Uses `footerReferenceSize`.
   public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    _ collectionView: CollectionView, layout: FlowLayout,
+    referenceSizeForFooterInSection section: Int
   ) -> Size? { nil }
 }

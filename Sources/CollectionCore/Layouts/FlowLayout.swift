@@ -67,7 +67,8 @@ open class FlowLayout: CollectionViewLayout {
           ?? footerReferenceSize)
       var sizes: [Size]? = nil
       if let delegate, count > 0,
-        delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s)) != nil
+        delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s))
+          != nil
       {
         sizes = (0..<count).map {
           delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: $0, section: s))
@@ -85,7 +86,8 @@ open class FlowLayout: CollectionViewLayout {
   /// The full extent of all sections along the scroll direction; across it, the bounds.
   open override var collectionViewContentSize: Size {
     isVertical
-      ? Size(width: crossExtent, height: contentExtent) : Size(width: contentExtent, height: crossExtent)
+      ? Size(width: crossExtent, height: contentExtent)
+      : Size(width: contentExtent, height: crossExtent)
   }
 
   /// Headers, items and footers whose frames meet `rect`.
@@ -123,7 +125,9 @@ open class FlowLayout: CollectionViewLayout {
   }
 
   /// The attributes of a section header or footer.
-  open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+  open override func layoutAttributesForSupplementaryView(
+    ofKind kind: String, at indexPath: IndexPath
+  )
     -> LayoutAttributes?
   {
     guard sections.indices.contains(indexPath.section) else { return nil }
@@ -133,7 +137,8 @@ open class FlowLayout: CollectionViewLayout {
   }
 
   private func supplementary(_ kind: String, _ section: Int, _ frame: Rect) -> LayoutAttributes {
-    var a = LayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    var a = LayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
     a.frame = frame
     return a
   }

@@ -66,7 +66,9 @@ struct FlowSection {
       cursor = layOutVariable(sizes, from: cursor)
     } else if count > 0 {
       let crossSize = m.cross(itemSize)
-      perLine = Self.fitting(count: Int.max, sizes: { _ in crossSize }, available: m.available, spacing: m.interitemSpacing)
+      perLine = Self.fitting(
+        count: Int.max, sizes: { _ in crossSize }, available: m.available,
+        spacing: m.interitemSpacing)
       crossPositions = Self.justify(
         sizes: Array(repeating: crossSize, count: perLine), fitting: perLine, metrics: m)
       let lineCount = (count + perLine - 1) / perLine
@@ -82,7 +84,8 @@ struct FlowSection {
   }
 
   /// How many items fit on a line, at least one.
-  static func fitting(count: Int, sizes: (Int) -> Double, available: Double, spacing: Double) -> Int {
+  static func fitting(count: Int, sizes: (Int) -> Double, available: Double, spacing: Double) -> Int
+  {
     var used = 0.0
     var n = 0
     while n < count {
@@ -139,7 +142,8 @@ struct FlowSection {
       let extent = lineSizes.map { m.main($0) }.max() ?? 0
       for (i, size) in lineSizes.enumerated() {
         let main = cursor + (extent - m.main(size)) / 2
-        frames.append(m.rect(cross: positions[i], main: main, crossSize: m.cross(size), mainSize: m.main(size)))
+        frames.append(
+          m.rect(cross: positions[i], main: main, crossSize: m.cross(size), mainSize: m.main(size)))
       }
       lines.append(Line(first: first, count: fits, main: cursor, extent: extent))
       cursor += extent
@@ -179,7 +183,8 @@ struct FlowSection {
     let pitch = metrics.main(itemSize) + metrics.lineSpacing
     let lineCount = (count + perLine - 1) / perLine
     guard pitch > 0 else { return 0..<count }
-    let firstLine = max(0, Int(((lower - itemsStart - metrics.main(itemSize)) / pitch).rounded(.down)))
+    let firstLine = max(
+      0, Int(((lower - itemsStart - metrics.main(itemSize)) / pitch).rounded(.down)))
     let lastLine = min(lineCount - 1, Int(((upper - itemsStart) / pitch).rounded(.down)))
     guard firstLine <= lastLine else { return 0..<0 }
     return (firstLine * perLine)..<min(count, (lastLine + 1) * perLine)

@@ -34,7 +34,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
       UInt8(max(0, min(255, (Double(a) + (Double(b) - Double(a)) * t).rounded())))
     }
-    return Color(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
+    return Color(
+      red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
   }
 
   /// The hex form, `#rrggbb`.

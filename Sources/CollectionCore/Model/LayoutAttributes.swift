@@ -66,7 +66,8 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
   /// The key the collection view diffs this element by.
   public var key: ElementKey {
     ElementKey(
-      category: representedElementCategory, kind: representedElementKind ?? "", indexPath: indexPath)
+      category: representedElementCategory, kind: representedElementKind ?? "", indexPath: indexPath
+    )
   }
 
   /// The quadrilateral the element covers once its transform is applied.

@@ -33,28 +33,39 @@ public struct BatchUpdate: Sendable {
   public func updateItems() -> [CollectionViewUpdateItem] {
     var items: [CollectionViewUpdateItem] = []
     for s in deletedSections.sorted(by: >) {
-      items.append(.init(updateAction: .delete, indexPathBeforeUpdate: .section(s), indexPathAfterUpdate: nil))
+      items.append(
+        .init(updateAction: .delete, indexPathBeforeUpdate: .section(s), indexPathAfterUpdate: nil))
     }
     for p in deletedItems.sorted(by: >) {
-      items.append(.init(updateAction: .delete, indexPathBeforeUpdate: p, indexPathAfterUpdate: nil))
+      items.append(
+        .init(updateAction: .delete, indexPathBeforeUpdate: p, indexPathAfterUpdate: nil))
     }
     for s in insertedSections.sorted() {
-      items.append(.init(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: .section(s)))
+      items.append(
+        .init(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: .section(s)))
     }
     for p in insertedItems.sorted() {
-      items.append(.init(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: p))
+      items.append(
+        .init(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: p))
     }
     for s in reloadedSections.sorted() {
-      items.append(.init(updateAction: .reload, indexPathBeforeUpdate: .section(s), indexPathAfterUpdate: .section(s)))
+      items.append(
+        .init(
+          updateAction: .reload, indexPathBeforeUpdate: .section(s),
+          indexPathAfterUpdate: .section(s)))
     }
     for p in reloadedItems.sorted() {
       items.append(.init(updateAction: .reload, indexPathBeforeUpdate: p, indexPathAfterUpdate: p))
     }
     for m in movedSections {
-      items.append(.init(updateAction: .move, indexPathBeforeUpdate: .section(m.from), indexPathAfterUpdate: .section(m.to)))
+      items.append(
+        .init(
+          updateAction: .move, indexPathBeforeUpdate: .section(m.from),
+          indexPathAfterUpdate: .section(m.to)))
     }
     for m in movedItems {
-      items.append(.init(updateAction: .move, indexPathBeforeUpdate: m.from, indexPathAfterUpdate: m.to))
+      items.append(
+        .init(updateAction: .move, indexPathBeforeUpdate: m.from, indexPathAfterUpdate: m.to))
     }
     return items
   }

@@ -22,8 +22,9 @@ public struct CollectionViewUpdateItem: Hashable, Sendable, CustomStringConverti
   public var indexPathAfterUpdate: IndexPath?
 
   /// Creates an update item.
-  public init(updateAction: Action, indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?)
-  {
+  public init(
+    updateAction: Action, indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?
+  ) {
     self.updateAction = updateAction
     self.indexPathBeforeUpdate = indexPathBeforeUpdate
     self.indexPathAfterUpdate = indexPathAfterUpdate

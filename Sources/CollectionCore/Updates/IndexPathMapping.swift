@@ -56,7 +56,8 @@ public struct IndexPathMapping: Sendable {
     let moveToS = try unique(u.movedSections.map(\.to), "moved to")
     for s in deletedS.union(reloadedS).union(moveFromS) where !(0..<oldSections).contains(s) {
       throw BatchUpdateError(
-        "Invalid update: section \(s) does not exist; there were \(oldSections) sections before the update.")
+        "Invalid update: section \(s) does not exist; there were \(oldSections) sections before the update."
+      )
     }
     for s in insertedS.union(moveToS) where !(0..<newSections).contains(s) {
       throw BatchUpdateError(
@@ -67,10 +68,12 @@ public struct IndexPathMapping: Sendable {
       || !reloadedS.isDisjoint(with: moveFromS)
     {
       throw BatchUpdateError(
-        "Invalid update: a section cannot be deleted, reloaded or moved more than one way in one batch.")
+        "Invalid update: a section cannot be deleted, reloaded or moved more than one way in one batch."
+      )
     }
     if !insertedS.isDisjoint(with: moveToS) {
-      throw BatchUpdateError("Invalid update: a section cannot be both inserted and the target of a move.")
+      throw BatchUpdateError(
+        "Invalid update: a section cannot be both inserted and the target of a move.")
     }
     if oldSections - deletedS.count + insertedS.count != newSections {
       throw BatchUpdateError(
@@ -92,7 +95,9 @@ public struct IndexPathMapping: Sendable {
     }
 
     // Items.
-    func uniquePaths(_ values: [IndexPath], _ what: String) throws(BatchUpdateError) -> Set<IndexPath> {
+    func uniquePaths(_ values: [IndexPath], _ what: String) throws(BatchUpdateError) -> Set<
+      IndexPath
+    > {
       let set = Set(values)
       if set.count != values.count {
         throw BatchUpdateError("Invalid update: the same item was \(what) more than once.")
@@ -105,10 +110,12 @@ public struct IndexPathMapping: Sendable {
     let moveFrom = try uniquePaths(u.movedItems.map(\.from), "moved from")
     let moveTo = try uniquePaths(u.movedItems.map(\.to), "moved to")
     for p in deleted.union(reloaded).union(moveFrom) {
-      guard (0..<oldSections).contains(p.section), (0..<oldCounts[p.section]).contains(p.item) else {
+      guard (0..<oldSections).contains(p.section), (0..<oldCounts[p.section]).contains(p.item)
+      else {
         let count = (0..<oldSections).contains(p.section) ? oldCounts[p.section] : 0
         throw BatchUpdateError(
-          "Invalid update: item \(p) does not exist; section \(p.section) had \(count) items before the update.")
+          "Invalid update: item \(p) does not exist; section \(p.section) had \(count) items before the update."
+        )
       }
       if deletedS.contains(p.section) {
         throw BatchUpdateError(
@@ -116,7 +123,8 @@ public struct IndexPathMapping: Sendable {
       }
     }
     for p in inserted.union(moveTo) {
-      guard (0..<newSections).contains(p.section), (0..<newCounts[p.section]).contains(p.item) else {
+      guard (0..<newSections).contains(p.section), (0..<newCounts[p.section]).contains(p.item)
+      else {
         let count = (0..<newSections).contains(p.section) ? newCounts[p.section] : 0
         throw BatchUpdateError(
           "Invalid update: attempt to insert or move item to \(p), but section \(p.section) has only \(count) items after the update."
@@ -124,17 +132,20 @@ public struct IndexPathMapping: Sendable {
       }
       if insertedS.contains(p.section) {
         throw BatchUpdateError(
-          "Invalid update: attempt to insert or move item to \(p) in section \(p.section), which is being inserted.")
+          "Invalid update: attempt to insert or move item to \(p) in section \(p.section), which is being inserted."
+        )
       }
     }
     if !deleted.isDisjoint(with: reloaded) || !deleted.isDisjoint(with: moveFrom)
       || !reloaded.isDisjoint(with: moveFrom)
     {
       throw BatchUpdateError(
-        "Invalid update: an item cannot be deleted, reloaded or moved more than one way in one batch.")
+        "Invalid update: an item cannot be deleted, reloaded or moved more than one way in one batch."
+      )
     }
     if !inserted.isDisjoint(with: moveTo) {
-      throw BatchUpdateError("Invalid update: an item cannot be both inserted and the target of a move.")
+      throw BatchUpdateError(
+        "Invalid update: an item cannot be both inserted and the target of a move.")
     }
 
     var removed: [Int: [Int]] = [:]
@@ -146,7 +157,9 @@ public struct IndexPathMapping: Sendable {
 
     for newSection in 0..<newSections where !insertedS.contains(newSection) {
       // A reloaded section is deleted and inserted again (as UIKit treats it): any count goes.
-      guard let oldSection = backwardS[newSection], !reloadedS.contains(oldSection) else { continue }
+      guard let oldSection = backwardS[newSection], !reloadedS.contains(oldSection) else {
+        continue
+      }
       let insertedCount = inserted.lazy.filter { $0.section == newSection }.count
       let deletedCount = deleted.lazy.filter { $0.section == oldSection }.count
       let movedIn = moveTo.lazy.filter { $0.section == newSection }.count
@@ -198,7 +211,8 @@ public struct IndexPathMapping: Sendable {
     else { return nil }
     let removed = removedInOld[path.section] ?? []
     let rank = path.item - countBelow(removed, path.item)
-    return IndexPath(item: position(ofRank: rank, skipping: fixedInNew[newSection] ?? []), section: newSection)
+    return IndexPath(
+      item: position(ofRank: rank, skipping: fixedInNew[newSection] ?? []), section: newSection)
   }
 
   /// Where a new item was before the update, or `nil` if it was inserted.
@@ -210,7 +224,8 @@ public struct IndexPathMapping: Sendable {
     else { return nil }
     let fixed = fixedInNew[path.section] ?? []
     let rank = path.item - countBelow(fixed, path.item)
-    return IndexPath(item: position(ofRank: rank, skipping: removedInOld[oldSection] ?? []), section: oldSection)
+    return IndexPath(
+      item: position(ofRank: rank, skipping: removedInOld[oldSection] ?? []), section: oldSection)
   }
 
   /// Whether the old item's cell must be fetched again from the data source.

@@ -63,15 +63,20 @@ extension CollectionView {
   func takeSnapshot() -> [ObjectIdentifier: LayoutAttributes] {
     let t = animation.map(progress(of:)) ?? 1
     var snapshot: [ObjectIdentifier: LayoutAttributes] = [:]
-    for element in visible.values { snapshot[ObjectIdentifier(element.view)] = presented(element, at: t) }
-    for element in disappearing { snapshot[ObjectIdentifier(element.view)] = presented(element, at: t) }
+    for element in visible.values {
+      snapshot[ObjectIdentifier(element.view)] = presented(element, at: t)
+    }
+    for element in disappearing {
+      snapshot[ObjectIdentifier(element.view)] = presented(element, at: t)
+    }
     return snapshot
   }
 
   /// Starts a new animation; one in flight is superseded, and everything that was moving
   /// continues from where it is now, so nothing jumps.
   func beginAnimation(
-    snapshot: [ObjectIdentifier: LayoutAttributes], offsetFrom: Point?, completion: ((Bool) -> Void)?
+    snapshot: [ObjectIdentifier: LayoutAttributes], offsetFrom: Point?,
+    completion: ((Bool) -> Void)?
   ) {
     let superseded = animation?.completions ?? []
     animation = RunningAnimation(
@@ -163,7 +168,9 @@ extension CollectionView {
   }
 
   /// The snapshot's attributes by the elements' current keys.
-  func attributesByKey(_ snapshot: [ObjectIdentifier: LayoutAttributes]) -> [ElementKey: LayoutAttributes] {
+  func attributesByKey(_ snapshot: [ObjectIdentifier: LayoutAttributes]) -> [ElementKey:
+    LayoutAttributes]
+  {
     var result: [ElementKey: LayoutAttributes] = [:]
     for (key, element) in visible { result[key] = snapshot[ObjectIdentifier(element.view)] }
     return result
@@ -183,8 +190,10 @@ extension CollectionView {
   func layoutAttributes(for key: ElementKey, in layout: CollectionViewLayout) -> LayoutAttributes? {
     switch key.category {
     case .cell: layout.layoutAttributesForItem(at: key.indexPath)
-    case .supplementaryView: layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-    case .decorationView: layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+    case .supplementaryView:
+      layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+    case .decorationView:
+      layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
     }
   }
 

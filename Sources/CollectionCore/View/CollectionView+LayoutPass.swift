@@ -62,7 +62,8 @@ extension CollectionView {
     guard let quad = a.quad else { return .zero }
     let box = quad.boundingBox
     // A zero-width box (a line) still counts as on screen.
-    return Rect(x: box.minX, y: box.minY, width: max(box.width, 0.001), height: max(box.height, 0.001))
+    return Rect(
+      x: box.minX, y: box.minY, width: max(box.width, 0.001), height: max(box.height, 0.001))
   }
 
   /// The non-animated diff: elements keep or gain views, departed ones are enqueued.
@@ -86,7 +87,8 @@ extension CollectionView {
         }
         next[key] = element
       } else if next[key] == nil {
-        next[key] = OnScreenElement(key: key, view: makeView(for: a), attributes: a, transition: nil)
+        next[key] = OnScreenElement(
+          key: key, view: makeView(for: a), attributes: a, transition: nil)
       }
     }
     for element in visible.values { enqueue(element) }
@@ -107,7 +109,8 @@ extension CollectionView {
   func clampedContentOffset(_ offset: Point) -> Point {
     let range = contentOffsetRange
     return Point(
-      x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
+      x: min(max(offset.x, range.min.x), range.max.x),
+      y: min(max(offset.y, range.min.y), range.max.y))
   }
 
   /// Scrolls to an offset (clamped to the content), optionally animated
@@ -138,7 +141,8 @@ extension CollectionView {
 
   /// Scrolls by a distance without animation, clamped (arrow keys, the mouse wheel).
   public func scroll(by delta: Point, animated: Bool = false) {
-    setContentOffset(Point(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y), animated: animated)
+    setContentOffset(
+      Point(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y), animated: animated)
   }
 
   func invalidateForBoundsChangeIfNeeded(_ newBounds: Rect) {
@@ -153,10 +157,14 @@ extension CollectionView {
   public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
     layoutIfNeeded()
     var offset = contentOffset
-    if rect.minX < offset.x { offset.x = rect.minX } else if rect.maxX > offset.x + frameSize.width {
+    if rect.minX < offset.x {
+      offset.x = rect.minX
+    } else if rect.maxX > offset.x + frameSize.width {
       offset.x = rect.maxX - frameSize.width
     }
-    if rect.minY < offset.y { offset.y = rect.minY } else if rect.maxY > offset.y + frameSize.height {
+    if rect.minY < offset.y {
+      offset.y = rect.minY
+    } else if rect.maxY > offset.y + frameSize.height {
       offset.y = rect.maxY - frameSize.height
     }
     setContentOffset(offset, animated: animated)
@@ -165,7 +173,9 @@ extension CollectionView {
   /// Scrolls so an item sits at the given position (scrollToItemAtIndexPath:atScrollPosition:animated:).
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     layoutIfNeeded()
-    guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+      return
+    }
     var offset = contentOffset
     if position.contains(.top) { offset.y = frame.minY }
     if position.contains(.centeredVertically) { offset.y = frame.midY - frameSize.height / 2 }

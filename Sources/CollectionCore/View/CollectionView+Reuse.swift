@@ -1,6 +1,8 @@
 extension CollectionView {
   /// Registers the class instantiated for a cell reuse identifier.
-  public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+  public func register(
+    _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
+  ) {
     cellClasses[identifier] = cellClass
   }
 
@@ -45,7 +47,8 @@ extension CollectionView {
     }
     guard let viewClass = supplementaryClasses[queueKey] else {
       preconditionFailure(
-        "could not dequeue a view of kind \(kind) with identifier \(identifier): register a class for it first")
+        "could not dequeue a view of kind \(kind) with identifier \(identifier): register a class for it first"
+      )
     }
     reuseStatistics.otherViewsCreated += 1
     let view = viewClass.init()
@@ -76,7 +79,8 @@ extension CollectionView {
         view = reused
       } else {
         reuseStatistics.otherViewsCreated += 1
-        let viewClass = collectionViewLayout.decorationViewClasses[kind] ?? CollectionReusableView.self
+        let viewClass =
+          collectionViewLayout.decorationViewClasses[kind] ?? CollectionReusableView.self
         view = viewClass.init()
         view.reuseIdentifier = kind
       }

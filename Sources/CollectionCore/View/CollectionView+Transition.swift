@@ -53,7 +53,8 @@ extension CollectionView {
   /// items within half a point of each other (all of a ring) count as equally near, and the
   /// first of them wins.
   func centralItem() -> IndexPath? {
-    let center = Point(x: contentOffset.x + frameSize.width / 2, y: contentOffset.y + frameSize.height / 2)
+    let center = Point(
+      x: contentOffset.x + frameSize.width / 2, y: contentOffset.y + frameSize.height / 2)
     var best: (path: IndexPath, distance: Double)?
     for (key, element) in visible where key.category == .cell {
       let d = element.attributes.center.distance(to: center)
@@ -61,7 +62,9 @@ extension CollectionView {
         best = (key.indexPath, d)
         continue
       }
-      if d < current.distance - 0.5 || (abs(d - current.distance) <= 0.5 && key.indexPath < current.path) {
+      if d < current.distance - 0.5
+        || (abs(d - current.distance) <= 0.5 && key.indexPath < current.path)
+      {
         best = (key.indexPath, min(d, current.distance))
       }
     }

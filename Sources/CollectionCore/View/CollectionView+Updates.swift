@@ -79,7 +79,8 @@ extension CollectionView {
     }
   }
 
-  private func apply(_ update: BatchUpdate, completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
+  private func apply(_ update: BatchUpdate, completion: ((Bool) -> Void)?) throws(BatchUpdateError)
+  {
     let newCounts = readCounts()
     let mapping = try IndexPathMapping(oldCounts: counts, newCounts: newCounts, update: update)
     let snapshot = takeSnapshot()

@@ -65,14 +65,19 @@ extension Canvas {
         let g = self[column, row]
         b.append(letter(g.background))
         f.append(g.character == " " ? " " : letter(g.foreground))
-        s.append(g.style.contains(.reverse) ? "R" : g.style.contains(.bold) ? "B" : g.style.isEmpty ? "." : "s")
+        s.append(
+          g.style.contains(.reverse)
+            ? "R" : g.style.contains(.bold) ? "B" : g.style.isEmpty ? "." : "s")
       }
       background.append(b)
       foreground.append(f)
       styles.append(s)
     }
-    let legendText = order.enumerated().map { "\(letters[min($0.offset, letters.count - 1)]) \($0.element)" }
-    return (["characters:"] + lines + ["backgrounds:"] + background + ["foregrounds:"] + foreground
+    let legendText = order.enumerated().map {
+      "\(letters[min($0.offset, letters.count - 1)]) \($0.element)"
+    }
+    return
+      (["characters:"] + lines + ["backgrounds:"] + background + ["foregrounds:"] + foreground
       + ["styles:"] + styles + ["legend:"] + legendText).joined(separator: "\n") + "\n"
   }
 }

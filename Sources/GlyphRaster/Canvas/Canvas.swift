@@ -35,7 +35,8 @@ public struct Canvas: Hashable, Sendable {
     for character in text {
       if column >= width { break }
       if column >= 0 {
-        self[column, y] = Glyph(character, foreground: foreground, background: background, style: style)
+        self[column, y] = Glyph(
+          character, foreground: foreground, background: background, style: style)
       }
       column += 1
     }

@@ -55,7 +55,8 @@ public enum ColorPalette {
     }
     let i = index - 16
     return Color(
-      red: UInt8(cubeLevels[i / 36]), green: UInt8(cubeLevels[(i / 6) % 6]), blue: UInt8(cubeLevels[i % 6]))
+      red: UInt8(cubeLevels[i / 36]), green: UInt8(cubeLevels[(i / 6) % 6]),
+      blue: UInt8(cubeLevels[i % 6]))
   }
 
   /// The nearest xterm-256 entry, from a table of 5 bits per channel (fast enough to run on
@@ -67,14 +68,16 @@ public enum ColorPalette {
   private static let table256: [UInt8] = (0..<32768).map { i in
     func level(_ bits: Int) -> UInt8 { UInt8(bits << 3 | 4) }
     return UInt8(
-      nearestIndex256(for: Color(red: level((i >> 10) & 31), green: level((i >> 5) & 31), blue: level(i & 31))))
+      nearestIndex256(
+        for: Color(red: level((i >> 10) & 31), green: level((i >> 5) & 31), blue: level(i & 31))))
   }
 
   /// The nearest xterm-256 entry (from the colour cube and the grey ramp), computed exactly.
   public static func nearestIndex256(for c: Color) -> Int {
     func nearestLevel(_ v: UInt8) -> Int {
       var best = 0
-      for (i, level) in cubeLevels.enumerated() where abs(level - Int(v)) < abs(cubeLevels[best] - Int(v)) {
+      for (i, level) in cubeLevels.enumerated()
+      where abs(level - Int(v)) < abs(cubeLevels[best] - Int(v)) {
         best = i
       }
       return best

@@ -19,7 +19,8 @@ public struct Glyph: Hashable, Sendable {
 
   /// Creates a glyph.
   public init(
-    _ character: Character, foreground: Color? = nil, background: Color? = nil, style: GlyphStyle = []
+    _ character: Character, foreground: Color? = nil, background: Color? = nil,
+    style: GlyphStyle = []
   ) {
     self.scalar = character.unicodeScalars.first ?? " "
     self.foreground = foreground
@@ -29,7 +30,8 @@ public struct Glyph: Hashable, Sendable {
 
   /// Creates a glyph from a scalar.
   public init(
-    scalar: Unicode.Scalar, foreground: Color? = nil, background: Color? = nil, style: GlyphStyle = []
+    scalar: Unicode.Scalar, foreground: Color? = nil, background: Color? = nil,
+    style: GlyphStyle = []
   ) {
     self.scalar = scalar
     self.foreground = foreground

@@ -44,7 +44,8 @@ public struct Rasterizer: Sendable {
 
   /// Draws the elements (content coordinates) seen through `contentOffset` into the viewport.
   public func render(
-    _ elements: [PresentedElement], contentOffset: Point, into canvas: inout Canvas, viewport: Viewport
+    _ elements: [PresentedElement], contentOffset: Point, into canvas: inout Canvas,
+    viewport: Viewport
   ) {
     let columns = viewport.columns
     let pixelRows = viewport.rows * 2
@@ -62,7 +63,8 @@ public struct Rasterizer: Sendable {
       let cx = a.center.x - contentOffset.x
       let cy = a.center.y - contentOffset.y
       // The projective map from the element's plane (centred) to the screen, inverted.
-      guard let inverse = Self.inverse3x3(t), let quad = t.quad(for: Rect(center: Point(x: cx, y: cy), size: a.size))
+      guard let inverse = Self.inverse3x3(t),
+        let quad = t.quad(for: Rect(center: Point(x: cx, y: cy), size: a.size))
       else { continue }
       let (i0, i1, i2, i3, i4, i5, i6, i7, i8) = inverse
       let box = quad.boundingBox
@@ -131,7 +133,9 @@ public struct Rasterizer: Sendable {
     }
   }
 
-  private func compose(pixels: [Color?], labels: [Label?], into canvas: inout Canvas, viewport: Viewport) {
+  private func compose(
+    pixels: [Color?], labels: [Label?], into canvas: inout Canvas, viewport: Viewport
+  ) {
     let columns = viewport.columns
     let mode = options.colorMode
     let ascii = options.glyphSet == .ascii
@@ -155,10 +159,10 @@ public struct Rasterizer: Sendable {
         } else if mode.hasColor {
           switch (top, bottom) {
           case (nil, nil): glyph = .blank
-          case let (a?, b?) where a == b || ascii: glyph = Glyph(" ", background: a)
-          case let (a?, nil): glyph = ascii ? Glyph(" ", background: a) : Glyph("▀", foreground: a)
-          case let (nil, b?): glyph = ascii ? Glyph(" ", background: b) : Glyph("▄", foreground: b)
-          case let (a?, b?): glyph = Glyph("▀", foreground: a, background: b)
+          case (let a?, let b?) where a == b || ascii: glyph = Glyph(" ", background: a)
+          case (let a?, nil): glyph = ascii ? Glyph(" ", background: a) : Glyph("▀", foreground: a)
+          case (nil, let b?): glyph = ascii ? Glyph(" ", background: b) : Glyph("▄", foreground: b)
+          case (let a?, let b?): glyph = Glyph("▀", foreground: a, background: b)
           }
         } else {
           switch (top != nil, bottom != nil) {
@@ -187,17 +191,20 @@ public struct Rasterizer: Sendable {
     let g = t.m41
     let h = t.m42
     let i = t.m44
-    let A = e * i - f * h
-    let B = -(d * i - f * g)
-    let C = d * h - e * g
-    let det = a * A + b * B + c * C
+    let c11 = e * i - f * h
+    let c12 = -(d * i - f * g)
+    let c13 = d * h - e * g
+    let det = a * c11 + b * c12 + c * c13
     guard abs(det) > 1e-9 else { return nil }
-    let D = -(b * i - c * h)
-    let E = a * i - c * g
-    let F = -(a * h - b * g)
-    let G = b * f - c * e
-    let H = -(a * f - c * d)
-    let I = a * e - b * d
-    return (A / det, D / det, G / det, B / det, E / det, H / det, C / det, F / det, I / det)
+    let c21 = -(b * i - c * h)
+    let c22 = a * i - c * g
+    let c23 = -(a * h - b * g)
+    let c31 = b * f - c * e
+    let c32 = -(a * f - c * d)
+    let c33 = a * e - b * d
+    return (
+      c11 / det, c21 / det, c31 / det, c12 / det, c22 / det, c32 / det, c13 / det, c23 / det,
+      c33 / det
+    )
   }
 }

@@ -11,7 +11,9 @@ public struct RenderOptions: Hashable, Sendable {
   public var backdrop: Color
 
   /// Creates options.
-  public init(colorMode: ColorMode = .trueColor, glyphSet: GlyphSet = .unicode, backdrop: Color = .black) {
+  public init(
+    colorMode: ColorMode = .trueColor, glyphSet: GlyphSet = .unicode, backdrop: Color = .black
+  ) {
     self.colorMode = colorMode
     self.glyphSet = glyphSet
     self.backdrop = backdrop
