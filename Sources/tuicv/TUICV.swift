@@ -118,7 +118,11 @@ struct TUICV: ParsableCommand {
     let mode: ColorMode =
       colorOut
       ? (colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256) : .none
-    let options = RenderOptions(colorMode: mode, glyphSet: ascii ? .ascii : .unicode)
+    // A terminal in a non-UTF-8 locale would garble block characters: fall back to ASCII.
+    setlocale(LC_ALL, "")
+    let utf8 =
+      String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
+    let options = RenderOptions(colorMode: mode, glyphSet: ascii || !utf8 ? .ascii : .unicode)
     let events = (try? KeyMap.events(from: keys)) ?? []
     let canvas = DemoSnapshot.render(
       options: demoOptions, columns: size.columns, rows: size.rows, renderOptions: options,

@@ -91,4 +91,11 @@ struct CommandLineTests {
     #expect(help.output.contains("--snapshot"))
     #expect(help.output.contains("--keys"))
   }
+
+  @Test func aNonUTF8LocaleGetsASCII() throws {
+    let result = try run(["--snapshot", "40x12"], environment: ["LC_ALL": "C", "LANG": "C"])
+    #expect(result.status == 0)
+    #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(result.output.contains("#"))
+  }
 }
