@@ -39,6 +39,8 @@ extension CollectionView {
   public func tick() -> Bool {
     if let anim = animation, clock.now >= anim.start + anim.duration {
       finishAnimation(finished: true)
+    } else if animation?.isScroll == true {
+      needsLayout = true
     }
     layoutIfNeeded()
     return isAnimating

@@ -38,14 +38,13 @@ extension CollectionView {
     }
   }
 
-  /// The region whose elements must be on screen: the bounds, plus where a scroll animation
-  /// started so nothing vanishes mid-scroll.
+  /// The region whose elements must be on screen: the bounds, or during a scroll animation
+  /// the bounds where the scroll is now (so a long jump never lays out what lies between).
   var layoutRect: Rect {
-    var rect = bounds
-    if let from = animation?.offsetFrom {
-      rect = rect.union(Rect(origin: from, size: frameSize))
+    if let anim = animation, anim.isScroll {
+      return Rect(origin: presentedContentOffset, size: frameSize)
     }
-    return rect
+    return bounds
   }
 
   /// The layout's attributes for the elements that really intersect `rect` once transformed.
@@ -126,6 +125,7 @@ extension CollectionView {
       contentOffset = target
       invalidateForBoundsChangeIfNeeded(newBounds)
       beginAnimation(snapshot: snapshot, offsetFrom: from, completion: nil)
+      animation?.isScroll = true
       prepareLayoutIfNeeded()
       updateVisibleElements()
       retargetAll(from: snapshot)
@@ -133,7 +133,10 @@ extension CollectionView {
       invalidateForBoundsChangeIfNeeded(newBounds)
       contentOffset = target
       needsLayout = true
-      if animation?.offsetFrom != nil { animation?.offsetFrom = nil }
+      if animation?.offsetFrom != nil {
+        animation?.offsetFrom = nil
+        animation?.isScroll = false
+      }
       layoutIfNeeded()
     }
     delegate?.collectionViewDidScroll(self)

@@ -125,6 +125,9 @@ struct RunningAnimation {
   var duration: Double
   var curve: TimingCurve
   var offsetFrom: Point?
+  /// A scroll: the visible elements follow the presented offset frame by frame, as UIKit lays
+  /// out a scrolling view on every frame.
+  var isScroll = false
   var completions: [(Bool) -> Void]
 }
 
