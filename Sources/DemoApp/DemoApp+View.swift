@@ -33,7 +33,7 @@ extension DemoApp {
       style: p.barStyle.union(.bold))
     x += 19
     for choice in DemoLayoutChoice.allCases {
-      let title = " \(ascii ? choice.asciiTitle : choice.title) "
+      let title = " \(ascii ? choice.title.asciiFallback : choice.title) "
       if choice == layoutChoice {
         canvas.put(
           title, x: x, y: 0, foreground: p.selectedText, background: p.selectedBackground,
@@ -59,7 +59,7 @@ extension DemoApp {
     let offset = cv.contentOffset
     let times = ascii ? "x" : "×"
     var segments = [
-      ascii ? layoutChoice.asciiTitle : layoutChoice.title,
+      ascii ? layoutChoice.title.asciiFallback : layoutChoice.title,
       "\(dataSource.cellCount) items",
       "\(cv.indexPathsForVisibleItems.count) visible",
       "cells \(stats.cellsCreated) new/\(stats.cellsReused) reused/\(stats.cellsInPool) pooled",
@@ -106,7 +106,7 @@ extension DemoApp {
     ]
     let top = max(0, (rows - lines.count) / 2)
     for (i, line) in lines.enumerated() {
-      let text = ascii ? line.replacingOccurrences(of: "×", with: "x") : line
+      let text = ascii ? line.asciiFallback : line
       canvas.put(
         text, x: max(0, (columns - text.count) / 2), y: top + i, style: i == 0 ? .bold : [])
     }
@@ -116,10 +116,9 @@ extension DemoApp {
     let p = palette
     let labelWidth = 16
     var lines = KeyMap.bindings.map { binding -> String in
-      var label = binding.label
-      if ascii { label = label.replacingOccurrences(of: "↑ ↓ ← →", with: "arrows") }
-      return label.padding(toLength: labelWidth)
-        + binding.summary.replacingOccurrences(of: "×", with: ascii ? "x" : "×")
+      let label = ascii && binding.label == "↑ ↓ ← →" ? "arrows" : binding.label
+      let line = label.padding(toLength: labelWidth) + binding.summary
+      return ascii ? line.asciiFallback : line
     }
     lines.append("")
     lines.append("Status bar: layout, items, visible cells, reuse pool, offset.")
@@ -174,35 +173,21 @@ extension String {
     count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
   }
 
-  /// The string with every occurrence of `target` replaced.
-  func replacingOccurrences(of target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
+  /// The string with the demo's few non-ASCII symbols spelled in ASCII.
+  var asciiFallback: String {
     var result = ""
-    var rest = Substring(self)
-    while let range = rest.range(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
-  }
-}
-
-extension Substring {
-  /// The first range of `target`, searched character by character.
-  func range(of target: String) -> Range<Substring.Index>? {
-    let t = Array(target)
-    var i = startIndex
-    while i < endIndex {
-      var j = i
-      var k = 0
-      while k < t.count, j < endIndex, self[j] == t[k] {
-        j = index(after: j)
-        k += 1
+    for character in self {
+      switch character {
+      case "×": result += "x"
+      case "↔": result += "<->"
+      case "↑": result += "up"
+      case "↓": result += "down"
+      case "←": result += "left"
+      case "→": result += "right"
+      case "│": result += "|"
+      default: result.append(character)
       }
-      if k == t.count { return i..<j }
-      i = index(after: i)
     }
-    return nil
+    return result
   }
 }

@@ -18,15 +18,6 @@ public enum DemoLayoutChoice: String, CaseIterable, Sendable {
     }
   }
 
-  /// The title without non-ASCII symbols.
-  public var asciiTitle: String {
-    switch self {
-    case .circle: "Circle"
-    case .flow: "Flow"
-    case .flowHorizontal: "Flow <->"
-    }
-  }
-
   /// The next layout (Tab).
   public var next: DemoLayoutChoice {
     let all = Self.allCases

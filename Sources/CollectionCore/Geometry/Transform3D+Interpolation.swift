@@ -120,26 +120,6 @@ extension Transform3D {
       m41: translation[0], m42: translation[1], m43: translation[2], m44: p[3])
   }
 
-  /// Spherical interpolation between unit quaternions along the shorter arc.
-  static func slerp(_ a: [Double], _ b0: [Double], _ t: Double) -> [Double] {
-    var b = b0
-    var cosTheta = dot4(a, b)
-    if cosTheta < 0 {
-      b = b.map { -$0 }
-      cosTheta = -cosTheta
-    }
-    if cosTheta > 0.9995 {
-      let q = zip(a, b).map { $0 + ($1 - $0) * t }
-      let n = dot4(q, q).squareRoot()
-      return q.map { $0 / n }
-    }
-    let theta = acos(min(1, cosTheta))
-    let s = sin(theta)
-    let wa = sin((1 - t) * theta) / s
-    let wb = sin(t * theta) / s
-    return zip(a, b).map { $0 * wa + $1 * wb }
-  }
-
   /// The quaternion (x, y, z, w) of a proper rotation given by its rows (row-vector convention).
   static func quaternion(rows r: [[Double]]) -> [Double] {
     // Column-convention matrix C = Rᵀ, so C[i][j] = r[j][i].

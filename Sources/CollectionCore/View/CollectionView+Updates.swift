@@ -57,12 +57,6 @@ extension CollectionView {
     record { $0.movedSections.append((section, newSection)) }
   }
 
-  /// The error of the last update made outside `performBatchUpdates`, which cannot throw.
-  public var lastUpdateError: BatchUpdateError? {
-    get { _lastUpdateError.first }
-    set { _lastUpdateError = newValue.map { [$0] } ?? [] }
-  }
-
   private func record(_ change: (inout BatchUpdate) -> Void) {
     if pendingUpdate != nil {
       change(&pendingUpdate!)

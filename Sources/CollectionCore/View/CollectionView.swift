@@ -35,6 +35,8 @@ open class CollectionView {
 
   /// Counters of the reuse machinery.
   public internal(set) var reuseStatistics = ReuseStatistics()
+  /// The error of the last update made outside `performBatchUpdates`, which cannot throw.
+  public internal(set) var lastUpdateError: BatchUpdateError?
   /// The most recent layout lifecycle calls, oldest first (for the inspector and tests).
   public internal(set) var lifecycleLog: [String] = []
   /// How many lifecycle entries are kept.
@@ -47,7 +49,6 @@ open class CollectionView {
   var disappearing: [OnScreenElement] = []
   var animation: RunningAnimation?
   var pendingUpdate: BatchUpdate?
-  var _lastUpdateError: [BatchUpdateError] = []
   var cellClasses: [String: CollectionViewCell.Type] = [:]
   var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
   var cellQueues: [String: [CollectionViewCell]] = [:]
