@@ -106,6 +106,18 @@ struct InteractiveTests {
     }
   }
 
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func signalsRestoreTheTerminal(signal: Int32) throws {
+    let tmux = try TmuxSession(arguments: [])
+    try tmux.waitFor("12 items")
+    let shell = try #require(Int32(try tmux.paneValue("#{pane_pid}")))
+    let child = try TmuxSession.spawn(["pgrep", "-P", "\(shell)"], readOutput: true)
+    let pid = try #require(Int32(child.split(separator: "\n").first ?? ""))
+    #expect(kill(pid, signal) == 0)
+    try tmux.waitFor("EXITED 0")
+    #expect(try tmux.paneValue("#{alternate_on}") == "0")
+  }
+
   @Test func slowMorphShowsIntermediateFramesAndEndsInFlow() throws {
     let tmux = try TmuxSession(arguments: ["--minute", "10", "--slow", "--color", "never"])
     let circle = try tmux.waitFor("12 items")
