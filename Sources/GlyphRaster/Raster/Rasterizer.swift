@@ -62,36 +62,46 @@ public struct Rasterizer: Sendable {
       let t = a.transform3D
       let cx = a.center.x - contentOffset.x
       let cy = a.center.y - contentOffset.y
-      // The projective map from the element's plane (centred) to the screen, inverted.
-      guard let inverse = Self.inverse3x3(t),
-        let quad = t.quad(for: Rect(center: Point(x: cx, y: cy), size: a.size))
+      guard let quad = t.quad(for: Rect(center: Point(x: cx, y: cy), size: a.size)),
+        let edges = EdgeFunctions(quad)
       else { continue }
-      let (i0, i1, i2, i3, i4, i5, i6, i7, i8) = inverse
       let box = quad.boundingBox
       let x0 = max(0, Int(box.minX.rounded(.down)))
       let x1 = min(columns - 1, Int(box.maxX.rounded(.up)))
       let y0 = max(0, Int(box.minY.rounded(.down)))
       let y1 = min(pixelRows - 1, Int(box.maxY.rounded(.up)))
-      let w = a.size.width
-      let h = a.size.height
       if let fill = view.backgroundColor, x0 <= x1, y0 <= y1 {
+        // A gradient mask needs each pixel's place along the element: the inverse of the
+        // projective map from the element's (centred) plane to the screen.
         let mask = view.gradientMask
+        let inverse = mask == nil ? nil : Self.inverse3x3(t)
         for py in y0...y1 {
-          let ry = Double(py) + 0.5 - cy
+          let y = Double(py) + 0.5
           for px in x0...x1 {
-            let rx = Double(px) + 0.5 - cx
-            let lw = rx * i2 + ry * i5 + i8
-            guard lw > 0 else { continue }
-            let u = (rx * i0 + ry * i3 + i6) / lw / w + 0.5
-            let v = (rx * i1 + ry * i4 + i7) / lw / h + 0.5
-            guard u >= 0, u < 1, v >= 0, v < 1 else { continue }
+            let x = Double(px) + 0.5
+            // Signed distance to the nearest edge, in points: the pixel's coverage, so edges
+            // blend smoothly where colours can mix and stay crisp where they are dithered.
+            let distance = edges.distance(x: x, y: y)
             var alpha = a.alpha
-            if let mask { alpha *= mask.topAlpha + (mask.bottomAlpha - mask.topAlpha) * v }
+            if blends {
+              let coverage = min(1, distance + 0.5)
+              guard coverage > 0 else { continue }
+              alpha *= coverage
+            } else {
+              guard distance > 0 else { continue }
+            }
+            if let mask, let m = inverse {
+              let rx = x - cx
+              let ry = y - cy
+              let lw = rx * m.2 + ry * m.5 + m.8
+              let v = lw > 0 ? (rx * m.1 + ry * m.4 + m.7) / lw / a.size.height + 0.5 : 0
+              alpha *= mask.topAlpha + (mask.bottomAlpha - mask.topAlpha) * min(1, max(0, v))
+            }
             let index = py * columns + px
             if blends {
               guard alpha > 0.02 else { continue }
               let under = pixels[index] ?? backdrop
-              pixels[index] = alpha >= 0.995 ? fill : under.mixed(with: fill, fraction: alpha)
+              pixels[index] = alpha >= 0.995 ? fill : Self.blend(under, fill, alpha)
             } else {
               guard alpha > Self.bayer[(px & 3) + (py & 3) * 4] else { continue }
               pixels[index] = fill
@@ -127,7 +137,7 @@ public struct Rasterizer: Sendable {
       let under = pixels[(row * 2) * columns + column] ?? pixels[(row * 2 + 1) * columns + column]
       var color = view.textColor
       if options.colorMode.blendsAlpha, a.alpha < 0.995 {
-        color = (under ?? options.backdrop).mixed(with: color, fraction: a.alpha)
+        color = Self.blend(under ?? options.backdrop, color, a.alpha)
       }
       labels[row * columns + column] = Label(scalar: scalar, color: color, bold: view.isBold)
     }
@@ -177,6 +187,18 @@ public struct Rasterizer: Sendable {
     }
   }
 
+  /// `over` laid on `under` with an opacity, in fixed point (the per-pixel hot path).
+  @inline(__always)
+  static func blend(_ under: Color, _ over: Color, _ alpha: Double) -> Color {
+    let k = Int((alpha * 256).rounded())
+    @inline(__always) func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8(truncatingIfNeeded: Int(a) + (((Int(b) - Int(a)) * k + 128) >> 8))
+    }
+    return Color(
+      red: mix(under.red, over.red), green: mix(under.green, over.green),
+      blue: mix(under.blue, over.blue))
+  }
+
   /// The inverse of the 3×3 projective part of a transform (rows m1·, m2·, m4·; columns 1, 2, 4),
   /// row-major; `nil` when the element is edge-on or collapsed to nothing.
   static func inverse3x3(_ t: Transform3D) -> (
@@ -206,5 +228,56 @@ public struct Rasterizer: Sendable {
       c11 / det, c21 / det, c31 / det, c12 / det, c22 / det, c32 / det, c13 / det, c23 / det,
       c33 / det
     )
+  }
+}
+
+/// The four edges of a convex quad as lines with inward unit normals: a point's signed
+/// distance to the nearest edge, in points, is positive inside.
+struct EdgeFunctions {
+  private var nx: SIMD4<Double>
+  private var ny: SIMD4<Double>
+  private var offset: SIMD4<Double>
+
+  /// `nil` for a quad with no area (edge-on or collapsed).
+  init?(_ quad: Quad) {
+    let c = [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft]
+    var area = 0.0
+    for i in 0..<4 {
+      let p = c[i]
+      let q = c[(i + 1) % 4]
+      area += p.x * q.y - q.x * p.y
+    }
+    guard abs(area) > 1e-9 else { return nil }
+    let orientation: Double = area > 0 ? 1 : -1
+    nx = .zero
+    ny = .zero
+    offset = .zero
+    for i in 0..<4 {
+      let p = c[i]
+      let q = c[(i + 1) % 4]
+      var ex = -(q.y - p.y) * orientation
+      var ey = (q.x - p.x) * orientation
+      let length = (ex * ex + ey * ey).squareRoot()
+      if length < 1e-12 {
+        // A collapsed edge constrains nothing.
+        nx[i] = 0
+        ny[i] = 0
+        offset[i] = .greatestFiniteMagnitude
+        continue
+      }
+      ex /= length
+      ey /= length
+      nx[i] = ex
+      ny[i] = ey
+      // The top-left rule: a pixel centre exactly on a left or top edge is inside, on a right
+      // or bottom edge outside, so abutting shapes neither overlap nor leave a gap.
+      let topOrLeft = ex > 1e-12 || (abs(ex) <= 1e-12 && ey > 0)
+      offset[i] = -(ex * p.x + ey * p.y) + (topOrLeft ? 1e-9 : -1e-9)
+    }
+  }
+
+  /// The signed distance from a point to the nearest edge (positive inside).
+  func distance(x: Double, y: Double) -> Double {
+    (nx * x + ny * y + offset).min()
   }
 }
