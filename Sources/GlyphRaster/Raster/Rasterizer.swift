@@ -53,6 +53,9 @@ public struct Rasterizer: Sendable {
     var pixels = [Color?](repeating: nil, count: columns * pixelRows)
     var labels = [Label?](repeating: nil, count: columns * viewport.rows)
     let blends = options.colorMode.blendsAlpha
+    // Edge coverage only where any shade can be shown: in 256 colours the partial shades of
+    // an edge land on unrelated palette entries and speckle the outline.
+    let smooth = options.colorMode == .trueColor
     let backdrop = options.backdrop
 
     for element in elements {
@@ -80,10 +83,10 @@ public struct Rasterizer: Sendable {
           for px in x0...x1 {
             let x = Double(px) + 0.5
             // Signed distance to the nearest edge, in points: the pixel's coverage, so edges
-            // blend smoothly where colours can mix and stay crisp where they are dithered.
+            // are smooth in truecolor and crisp (the top-left rule) everywhere else.
             let distance = edges.distance(x: x, y: y)
             var alpha = a.alpha
-            if blends {
+            if smooth {
               let coverage = min(1, distance + 0.5)
               guard coverage > 0 else { continue }
               alpha *= coverage
