@@ -114,18 +114,28 @@ extension DemoApp {
 
   private func drawHelp(into canvas: inout Canvas) {
     let p = palette
-    let labelWidth = 16
-    var lines = KeyMap.bindings.map { binding -> String in
-      let label = ascii && binding.label == "↑ ↓ ← →" ? "arrows" : binding.label
-      let line = label.padding(toLength: labelWidth) + binding.summary
-      return ascii ? line.asciiFallback : line
+    // Every binding must show even in the smallest terminal: spacing and the closing note go
+    // first, then long descriptions are cut with an ellipsis.
+    let roomy = rows - 2 >= KeyMap.bindings.count + 6
+    // In a small terminal the panel may cover the title and status bars.
+    let maxHeight = roomy ? rows - 2 : rows
+    var entries = KeyMap.bindings.map { binding in
+      (
+        label: ascii && binding.label.hasPrefix("↑") ? "arrows hjkl" : binding.label,
+        text: binding.summary
+      )
     }
-    lines.append("")
-    lines.append("Status bar: layout, items, visible cells, reuse pool, offset.")
-    let width = min(columns - 2, (lines.map(\.count).max() ?? 0) + 4)
-    let height = min(rows - 2, lines.count + 4)
+    if roomy {
+      entries += [("", ""), ("", "Status bar: layout, items, visible cells, reuse pool, offset.")]
+    }
+    let labelWidth = (entries.map(\.label.count).max() ?? 0) + 2
+    let natural =
+      entries.map { $0.label.isEmpty ? $0.text.count : labelWidth + $0.text.count }.max() ?? 0
+    let width = min(columns - 2, natural + 4)
+    let padding = roomy ? 1 : 0
+    let height = min(maxHeight, entries.count + 2 + 2 * padding)
     let left = (columns - width) / 2
-    let top = max(1, (rows - height) / 2)
+    let top = roomy ? max(1, (rows - height) / 2) : max(0, (rows - height) / 2)
     let border = ascii ? ["+", "-", "+", "|", "+", "-", "+"] : ["╭", "─", "╮", "│", "╰", "─", "╯"]
     canvas.fill(
       x: left, y: top, width: width, height: height,
@@ -152,16 +162,22 @@ extension DemoApp {
     canvas.put(
       footer, x: left + width - footer.count - 2, y: top + height - 1, foreground: p.dimText,
       background: p.panelBackground, style: p.panelStyle)
-    for (i, line) in lines.enumerated() where top + 2 + i < top + height - 1 {
-      let clipped = String(line.prefix(width - 4))
-      // Binding lines show their keys in the accent colour; the note below them is plain.
-      let label = i < KeyMap.bindings.count ? String(clipped.prefix(labelWidth)) : ""
-      let rest = String(clipped.dropFirst(label.count))
+    let room = width - 4
+    for (i, entry) in entries.enumerated() where top + 1 + padding + i < top + height - 1 {
+      let y = top + 1 + padding + i
+      let label = entry.label.isEmpty ? "" : entry.label.padding(toLength: min(labelWidth, room))
+      var text = entry.text
+      let textRoom = room - label.count
+      if text.count > textRoom {
+        text =
+          textRoom > 1
+          ? String(text.prefix(textRoom - 1)) + "…" : String(text.prefix(max(0, textRoom)))
+      }
       canvas.put(
-        label, x: left + 2, y: top + 2 + i, foreground: p.accent, background: p.panelBackground,
-        style: p.panelStyle.union(.bold))
+        ascii ? label.asciiFallback : label, x: left + 2, y: y, foreground: p.accent,
+        background: p.panelBackground, style: p.panelStyle.union(.bold))
       canvas.put(
-        rest, x: left + 2 + label.count, y: top + 2 + i, foreground: p.panelText,
+        ascii ? text.asciiFallback : text, x: left + 2 + label.count, y: y, foreground: p.panelText,
         background: p.panelBackground, style: p.panelStyle)
     }
   }
@@ -185,6 +201,7 @@ extension String {
       case "←": result += "left"
       case "→": result += "right"
       case "│": result += "|"
+      case "…": result += "~"
       default: result.append(character)
       }
     }

@@ -69,6 +69,12 @@ struct GoldenFrameTests {
     assertSnapshot(of: try frame(.circle, keys: "?"), as: Self.dump)
   }
 
+  @Test func helpOverlayAtTheMinimumSizeListsEveryKey() throws {
+    let canvas = try frame(.circle, columns: 32, rows: 10, keys: "?")
+    for binding in KeyMap.bindings { #expect(canvas.text.contains(binding.label)) }
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
+
   @Test func terminalTooSmall() throws {
     assertSnapshot(of: try frame(.circle, columns: 20, rows: 6), as: Self.dump)
   }
