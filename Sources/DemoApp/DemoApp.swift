@@ -42,8 +42,9 @@ public final class DemoApp {
     let minuteOfHour: () -> Int = { fixedMinute ?? WallClock.currentMinute() }
     self.minuteOfHour = minuteOfHour
     shownMinute = minuteOfHour()
-    self.columns = columns
-    self.rows = rows
+    let size = TerminalSize(clampingColumns: columns, rows: rows)
+    self.columns = size.columns
+    self.rows = size.rows
     self.renderOptions = renderOptions
     layoutChoice = options.layout
     slowAnimations = options.slowAnimations
@@ -54,7 +55,7 @@ public final class DemoApp {
     self.layouts = layouts
     dataSource = DemoDataSource(cellCount: max(0, options.items))
     collectionView = CollectionView(
-      frameSize: Self.viewportSize(columns: columns, rows: rows),
+      frameSize: Self.viewportSize(columns: self.columns, rows: self.rows),
       collectionViewLayout: layouts[options.layout]!, clock: clock)
     collectionView.register(DemoCell.self, forCellWithReuseIdentifier: DemoCell.reuseIdentifier)
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
@@ -115,8 +116,10 @@ public final class DemoApp {
       collectionView.animationDurationScale = slowAnimations ? 10 : 1
       notice = slowAnimations ? "Slow animations on (10×)" : "Slow animations off"
     case .resize(let newColumns, let newRows):
-      columns = max(0, newColumns)
-      rows = max(0, newRows)
+      // A terminal larger than the limits shows the demo in its top-left part.
+      let size = TerminalSize(clampingColumns: newColumns, rows: newRows)
+      columns = size.columns
+      rows = size.rows
       collectionView.setFrameSize(
         Self.viewportSize(columns: columns, rows: rows), animated: !isTooSmall)
     case .quit: wantsQuit = true

@@ -85,11 +85,10 @@ public enum KeyMap {
     default: break
     }
     if name.lowercased().hasPrefix("resize:") {
-      let size = name.dropFirst("resize:".count).lowercased().split(separator: "x")
-      guard size.count == 2, let c = Int(size[0]), let r = Int(size[1]), c > 0, r > 0 else {
+      guard let size = try? TerminalSize(parsing: name.dropFirst("resize:".count)) else {
         return nil
       }
-      return .resize(columns: c, rows: r)
+      return .resize(columns: size.columns, rows: size.rows)
     }
     if name.count == 1, let character = name.first { return .key(.character(character)) }
     return nil
@@ -99,6 +98,13 @@ public enum KeyMap {
   public static func events(from list: String) throws(KeyNameError) -> [InputEvent] {
     var events: [InputEvent] = []
     for name in list.split(separator: " ", omittingEmptySubsequences: true) {
+      if name.lowercased().hasPrefix("resize:") {
+        do {
+          _ = try TerminalSize(parsing: name.dropFirst("resize:".count))
+        } catch {
+          throw KeyNameError(name: String(name), reason: error.description)
+        }
+      }
       guard let event = event(named: String(name)) else { throw KeyNameError(name: String(name)) }
       events.append(event)
     }
@@ -110,8 +116,19 @@ public enum KeyMap {
 public struct KeyNameError: Error, CustomStringConvertible, Sendable {
   /// The name that was not understood.
   public var name: String
+  /// Why a name that looks right was refused (a size out of range); `nil` for an unknown name.
+  public var reason: String?
+
+  /// Creates the error for a name, with the reason when it is more than "unknown".
+  public init(name: String, reason: String? = nil) {
+    self.name = name
+    self.reason = reason
+  }
+
   /// A message listing the names that work.
   public var description: String {
-    "unknown key name '\(name)'; use names such as tab shift-tab + - up down left right h j k l pgup pgdn home end wheel-up wheel-down S ? esc q resize:100x30"
+    if let reason { return "'\(name)': \(reason)" }
+    return
+      "unknown key name '\(name)'; use names such as tab shift-tab + - up down left right h j k l pgup pgdn home end wheel-up wheel-down S ? esc q resize:100x30"
   }
 }

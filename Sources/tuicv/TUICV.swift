@@ -37,7 +37,7 @@ struct TUICV: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Print one frame of the given size as text and exit.", valueName: "COLSxROWS"))
-  var snapshot: SnapshotSize?
+  var snapshot: String?
 
   @Option(
     help: ArgumentHelp(
@@ -60,6 +60,13 @@ struct TUICV: ParsableCommand {
   var minute: Int?
 
   mutating func validate() throws {
+    if let snapshot {
+      do {
+        _ = try TerminalSize(parsing: snapshot)
+      } catch {
+        throw ValidationError("--snapshot: \(error.description).")
+      }
+    }
     guard (0...10_000_000).contains(items) else {
       throw ValidationError("--items must be between 0 and 10000000, not \(items).")
     }
@@ -92,8 +99,8 @@ struct TUICV: ParsableCommand {
   }
 
   func run() throws {
-    if let snapshot {
-      printSnapshot(snapshot)
+    if let snapshot, let size = try? TerminalSize(parsing: snapshot) {
+      printSnapshot(size)
       return
     }
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
@@ -106,7 +113,7 @@ struct TUICV: ParsableCommand {
     try runInteractive()
   }
 
-  private func printSnapshot(_ size: SnapshotSize) {
+  private func printSnapshot(_ size: TerminalSize) {
     let noColor = (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty == false
     let colorOut: Bool
     switch color {
@@ -166,23 +173,6 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case .never: .never
     }
   }
-}
-
-/// `--snapshot`'s value, COLSxROWS.
-struct SnapshotSize: ExpressibleByArgument {
-  var columns: Int
-  var rows: Int
-
-  init?(argument: String) {
-    let parts = argument.lowercased().split(separator: "x")
-    guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (1...1000).contains(c),
-      (1...1000).contains(r)
-    else { return nil }
-    columns = c
-    rows = r
-  }
-
-  static var defaultCompletionKind: CompletionKind { .default }
 }
 
 extension DemoLayoutChoice: ExpressibleByArgument {}

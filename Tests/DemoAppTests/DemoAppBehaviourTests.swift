@@ -148,4 +148,33 @@ struct DemoAppBehaviourTests {
       ])
     #expect(throws: KeyNameError.self) { try KeyMap.events(from: "tab warp") }
   }
+
+  @Test(arguments: [
+    "resize:0x5", "resize:2147483647x1", "resize:9223372036854775807x9223372036854775807",
+    "resize:99999999999999999999x1", "resize:80x", "resize:1001x24",
+  ])
+  func resizeKeyNamesOutsideTheLimitsAreRefusedWithTheLimits(name: String) {
+    #expect {
+      try KeyMap.events(from: "tab \(name)")
+    } throws: { error in
+      let message = (error as? KeyNameError)?.description ?? ""
+      return message.contains(name) && message.contains("1 to 1000 columns")
+    }
+  }
+
+  @Test func absurdTerminalSizesAreClampedInsteadOfCrashing() {
+    let app = makeApp()
+    app.perform(.resize(columns: 2_147_483_647, rows: 1))
+    #expect(app.columns == TerminalSize.maximumColumns && app.rows == 1)
+    #expect(app.render().width == TerminalSize.maximumColumns)
+    app.perform(.resize(columns: .max, rows: .max))
+    settle(app)
+    let canvas = app.render()
+    #expect(canvas.width == 1000 && canvas.height == 1000)
+    app.perform(.resize(columns: .min, rows: -5))
+    #expect(app.render().width == 0)
+    app.perform(.resize(columns: 80, rows: 24))
+    settle(app)
+    #expect(app.render().lines.last?.contains("12 items") == true)
+  }
 }

@@ -45,6 +45,12 @@ struct CommandLineTests {
     (["--color", "purple"], "color"),
     (["--layout", "spiral"], "layout"),
     (["--snapshot", "80by24"], "snapshot"),
+    (["--snapshot", "0x0"], "1 to 1000 columns"),
+    (["--snapshot", "81x42", "--keys", "resize:2147483647x1"], "1 to 1000 columns"),
+    (
+      ["--snapshot", "81x42", "--keys", "resize:9223372036854775807x9223372036854775807"], "resize:"
+    ),
+    (["--snapshot", "80x24", "--keys", "resize:0x5"], "1 to 1000 columns"),
     (["--snapshot", "80x24", "--keys", "tab warp"], "warp"),
     (["--at", "0.5"], "--snapshot"),
   ])

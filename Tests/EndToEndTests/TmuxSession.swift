@@ -128,25 +128,25 @@ final class TmuxSession {
     try tmux(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
   }
 
-  /// Polls the screen until `condition` holds; fails the test with the last screen if it never does.
+  /// Polls the screen until `condition` holds on a whole frame; fails the test with the last
+  /// screen if it never does. See `ScreenPoller` for what "whole" means.
   @discardableResult
   func waitFor(
-    _ what: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: (String) -> Bool
+    _ what: String, timeout: Double = 15, stable: Bool = true,
+    sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
   ) throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
-    var screen = ""
-    repeat {
-      screen = try capture()
-      if condition(screen) { return screen }
-      usleep(20_000)
-    } while Date() < deadline
-    Issue.record(
-      "timed out waiting for \(what); the screen was:\n\(screen)", sourceLocation: sourceLocation)
-    return screen
+    let poller = ScreenPoller(capture: { try self.capture() })
+    switch try poller.waitFor(timeout: timeout, stable: stable, condition) {
+    case .matched(let screen):
+      return screen
+    case .timedOut(let screen):
+      Issue.record(
+        "timed out waiting for \(what); the screen was:\n\(screen)", sourceLocation: sourceLocation)
+      return screen
+    }
   }
 
-  /// Waits until the screen shows a string.
+  /// Waits until the screen shows a string (on a whole frame).
   @discardableResult
   func waitFor(
     _ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation

@@ -86,7 +86,7 @@ open class CircleLayout: CollectionViewLayout {
     var result: [LayoutAttributes] = []
     // On a ring of circumference c at most about 2c distinct positions show; beyond that, each
     // item lies under the next one drawn, so only every `stride`-th (and the last) is returned.
-    let distinct = max(1, Int(2 * .pi * radius * 2))
+    let distinct = max(1, Int(saturating: 2 * .pi * radius * 2))
     let stride = max(1, cellCount / distinct)
     var i = 0
     while i < cellCount {

@@ -184,8 +184,9 @@ struct FlowSection {
     let lineCount = (count + perLine - 1) / perLine
     guard pitch > 0 else { return 0..<count }
     let firstLine = max(
-      0, Int(((lower - itemsStart - metrics.main(itemSize)) / pitch).rounded(.down)))
-    let lastLine = min(lineCount - 1, Int(((upper - itemsStart) / pitch).rounded(.down)))
+      0, Int(saturating: ((lower - itemsStart - metrics.main(itemSize)) / pitch).rounded(.down)))
+    let lastLine = min(
+      lineCount - 1, Int(saturating: ((upper - itemsStart) / pitch).rounded(.down)))
     guard firstLine <= lastLine else { return 0..<0 }
     return (firstLine * perLine)..<min(count, (lastLine + 1) * perLine)
   }

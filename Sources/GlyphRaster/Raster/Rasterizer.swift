@@ -69,10 +69,10 @@ public struct Rasterizer: Sendable {
         let edges = EdgeFunctions(quad)
       else { continue }
       let box = quad.boundingBox
-      let x0 = max(0, Int(box.minX.rounded(.down)))
-      let x1 = min(columns - 1, Int(box.maxX.rounded(.up)))
-      let y0 = max(0, Int(box.minY.rounded(.down)))
-      let y1 = min(pixelRows - 1, Int(box.maxY.rounded(.up)))
+      let x0 = max(0, Int(saturating: box.minX.rounded(.down)))
+      let x1 = min(columns - 1, Int(saturating: box.maxX.rounded(.up)))
+      let y0 = max(0, Int(saturating: box.minY.rounded(.down)))
+      let y1 = min(pixelRows - 1, Int(saturating: box.maxY.rounded(.up)))
       if let fill = view.backgroundColor, x0 <= x1, y0 <= y1 {
         // A gradient mask needs each pixel's place along the element: the inverse of the
         // projective map from the element's (centred) plane to the screen.
@@ -130,9 +130,9 @@ public struct Rasterizer: Sendable {
     let scale = abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot() / max(t.m44, 1e-9)
     let count = text.count
     guard scale * a.size.width >= Double(count), scale * a.size.height >= 2 else { return }
-    let row = Int((center.y / 2).rounded(.down))
+    let row = Int(saturating: (center.y / 2).rounded(.down))
     guard row >= 0, row < rows else { return }
-    let start = Int((center.x - Double(count) / 2).rounded())
+    let start = min(columns, max(-count, Int(saturating: (center.x - Double(count) / 2).rounded())))
     for (i, character) in text.enumerated() {
       let scalar = character.unicodeScalars.first ?? " "
       let column = start + i
@@ -193,7 +193,7 @@ public struct Rasterizer: Sendable {
   /// `over` laid on `under` with an opacity, in fixed point (the per-pixel hot path).
   @inline(__always)
   static func blend(_ under: Color, _ over: Color, _ alpha: Double) -> Color {
-    let k = Int((alpha * 256).rounded())
+    let k = Int(saturating: (alpha * 256).rounded())
     @inline(__always) func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
       UInt8(truncatingIfNeeded: Int(a) + (((Int(b) - Int(a)) * k + 128) >> 8))
     }
