@@ -106,9 +106,11 @@ public final class DemoApp {
     case .pageUp: page(by: -1)
     case .pageDown: page(by: 1)
     case .home:
-      collectionView.setContentOffset(collectionView.contentOffsetRange.min, animated: true)
+      let cv = collectionView
+      cv.scrollByUser(cv.contentOffsetRange.min - cv.scrollDestination, animated: true)
     case .end:
-      collectionView.setContentOffset(collectionView.contentOffsetRange.max, animated: true)
+      let cv = collectionView
+      cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: true)
     case .toggleHelp: showsHelp.toggle()
     case .dismiss: showsHelp = false
     case .toggleSlowAnimations:
@@ -168,21 +170,18 @@ public final class DemoApp {
     let scrollsVertically = range.max.y > range.min.y
     var delta = Point(x: Double(dx * 4), y: Double(dy * 4))
     if !scrollsVertically && dx == 0 { delta = Point(x: Double(dy * 4), y: 0) }
-    collectionView.scroll(by: delta)
+    collectionView.scrollByUser(delta, animated: false)
   }
 
   private func page(by direction: Int) {
     let range = collectionView.contentOffsetRange
     let size = collectionView.frameSize
-    let offset = collectionView.contentOffset
     if range.max.y > range.min.y {
       let step = max(2, size.height - 4)
-      collectionView.setContentOffset(
-        Point(x: offset.x, y: offset.y + Double(direction) * step), animated: true)
+      collectionView.scrollByUser(Point(x: 0, y: Double(direction) * step), animated: true)
     } else {
       let step = max(2, size.width - 4)
-      collectionView.setContentOffset(
-        Point(x: offset.x + Double(direction) * step, y: offset.y), animated: true)
+      collectionView.scrollByUser(Point(x: Double(direction) * step, y: 0), animated: true)
     }
   }
 }

@@ -25,7 +25,7 @@ struct AnimatedFlowLayoutTests {
       CollectionViewUpdateItem(
         updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: inserted)
     ])
-    #expect(layout.insertedRowSet == [5])
+    #expect(layout.updateIndexPaths.inserted == [IndexPath(item: 5, section: 0)])
     let a = try #require(layout.initialLayoutAttributesForAppearingItem(at: inserted))
     #expect(a.alpha == 0)
     #expect(a.frame == Rect(x: 22, y: 20, width: 16, height: 16))  // where it ends up
@@ -38,7 +38,7 @@ struct AnimatedFlowLayoutTests {
     #expect(other.transform3D.isIdentity)
     // After finalize, the set is empty and the inserted item gets the default too.
     layout.finalizeCollectionViewUpdates()
-    #expect(layout.insertedRowSet.isEmpty)
+    #expect(layout.updateIndexPaths.isEmpty)
     #expect(
       try #require(layout.initialLayoutAttributesForAppearingItem(at: inserted)).transform3D
         .isIdentity)
@@ -55,7 +55,7 @@ struct AnimatedFlowLayoutTests {
       CollectionViewUpdateItem(
         updateAction: .delete, indexPathBeforeUpdate: deleted, indexPathAfterUpdate: nil)
     ])
-    #expect(layout.deletedRowSet == [2])
+    #expect(layout.updateIndexPaths.deleted == [IndexPath(item: 2, section: 0)])
     let a = try #require(layout.finalLayoutAttributesForDisappearingItem(at: deleted))
     #expect(a.alpha == 0)
     #expect(isClose(a.transform3D.decomposed().scale, [0.1, 0.1, 1]))
@@ -64,7 +64,7 @@ struct AnimatedFlowLayoutTests {
       layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 1, section: 0))?
         .transform3D.isIdentity != false)
     layout.finalizeCollectionViewUpdates()
-    #expect(layout.deletedRowSet.isEmpty)
+    #expect(layout.updateIndexPaths.isEmpty)
   }
 
   @Test func throughTheCollectionViewInsert() throws {
@@ -72,7 +72,7 @@ struct AnimatedFlowLayoutTests {
     let h = makeCollectionView(layout: layout, counts: [5])
     h.dataSource.counts = [6]
     try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 5, section: 0)]) }
-    #expect(layout.insertedRowSet.isEmpty)  // cleared by finalizeCollectionViewUpdates
+    #expect(layout.updateIndexPaths.isEmpty)  // cleared by finalizeCollectionViewUpdates
     let start = try #require(h.cv.presentedCell(IndexPath(item: 5, section: 0)))
     #expect(start.alpha == 0)
     #expect(isClose(start.transform3D.decomposed().scale, [0.1, 0.1, 1]))
@@ -99,7 +99,7 @@ struct AnimatedFlowLayoutTests {
     let follower = try #require(h.cv.cellForItem(at: IndexPath(item: 2, section: 0)))
     h.dataSource.counts = [5]
     try h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
-    #expect(layout.deletedRowSet.isEmpty)
+    #expect(layout.updateIndexPaths.isEmpty)
     h.clock.advance(by: 0.3)
     let end = try #require(h.cv.presented(view: doomed))
     #expect(end.alpha == 0)

@@ -209,10 +209,12 @@ struct AnimationTests {
       h.clock.advance(by: 0.05)
       h.cv.tick()
     }
+    // Each update runs to its own end, as UIKit's additive animations do: none was interrupted,
+    // so every completion reports true, in order, once its own 0.3 s are up.
     #expect(h.cv.isAnimating)
-    #expect(completions == Array(repeating: false, count: 9))
+    #expect(completions == Array(repeating: true, count: 4))
     h.settle(h.clock)
-    #expect(completions == Array(repeating: false, count: 9) + [true])
+    #expect(completions == Array(repeating: true, count: 10))
     #expect(h.cv.numberOfItems(inSection: 0) == 22)
     #expect(h.cv.visibleCells.count == 22)
     #expect(h.cv.onScreenViewCount == 23)  // and the clock hand
@@ -243,28 +245,29 @@ struct AnimationTests {
     #expect(h.cv.visibleCells.map(\.text) == (0..<12).map { "\($0)" })
   }
 
-  @Test func animatedScrollMovesThePresentedOffsetGradually() throws {
+  @Test func animatedScrollMovesTheOffsetFrameByFrame() throws {
     let delegate = RecordingDelegate()
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [100], delegate: delegate)
     h.cv.setContentOffset(Point(x: 0, y: 100), animated: true)
-    #expect(h.cv.contentOffset == Point(x: 0, y: 100))
-    #expect(h.cv.presentedContentOffset == .zero)
-    #expect(delegate.didScrollCount == 1)
-    // The cells follow the presented offset frame by frame, as UIKit lays out a scrolling view.
+    // Like UIScrollView's, the offset itself moves frame by frame towards the destination.
+    #expect(h.cv.scrollDestination == Point(x: 0, y: 100))
+    #expect(h.cv.contentOffset == .zero)
+    #expect(delegate.didScrollCount == 0)
     #expect(h.cv.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
     #expect(h.cv.cellForItem(at: IndexPath(item: 24, section: 0)) == nil)  // line 6, y 110
     var last = 0.0
     for step in 1...10 {
       h.clock.advance(by: 0.03)
       h.cv.tick()
-      let y = h.cv.presentedContentOffset.y
-      let shown = Rect(origin: h.cv.presentedContentOffset, size: h.cv.frameSize)
-      let expected = h.cv.collectionViewLayout.layoutAttributesForElements(in: shown)
-        .filter { $0.representedElementCategory == .cell && $0.frame.intersects(shown) }.map(
-          \.indexPath)
+      let y = h.cv.contentOffset.y
+      #expect(h.cv.presentedContentOffset == h.cv.contentOffset)
+      let expected = h.cv.collectionViewLayout.layoutAttributesForElements(in: h.cv.bounds)
+        .filter { $0.representedElementCategory == .cell && $0.frame.intersects(h.cv.bounds) }
+        .map(\.indexPath)
       #expect(h.cv.indexPathsForVisibleItems == expected.sorted(), "step \(step)")
       #expect(y >= last, "step \(step)")
       #expect(y > 0 && y <= 100)
+      #expect(delegate.didScrollCount == step)
       last = y
       if step == 5 { #expect(isClose(y, 50, 1e-4)) }
     }
@@ -272,7 +275,8 @@ struct AnimationTests {
     h.clock.advance(by: 0.001)
     h.cv.tick()
     #expect(!h.cv.isAnimating)
-    #expect(h.cv.presentedContentOffset == Point(x: 0, y: 100))
+    #expect(h.cv.contentOffset == Point(x: 0, y: 100))
+    #expect(delegate.didEndScrollingAnimationCount == 1)
     #expect(h.cv.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
     // Lines 5…7 (y 92, 110, 128) meet 100…146; line 8 starts at 146.
     #expect(h.cv.indexPathsForVisibleItems == (20..<32).map { IndexPath(item: $0, section: 0) })
@@ -282,9 +286,14 @@ struct AnimationTests {
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [100])
     h.cv.setContentOffset(Point(x: 0, y: 100), animated: true)
     h.clock.advance(by: 0.15)
+    h.cv.tick()
     let here = h.cv.presentedContentOffset
+    #expect(isClose(here, Point(x: 0, y: 50), 1e-6))
     h.cv.setContentOffset(Point(x: 0, y: 200), animated: true)
     #expect(isClose(h.cv.presentedContentOffset, here))
+    h.clock.advance(by: 0.01)
+    h.cv.tick()
+    #expect(h.cv.contentOffset.y > here.y && h.cv.contentOffset.y < here.y + 2)
     h.settle(h.clock)
     #expect(h.cv.presentedContentOffset == Point(x: 0, y: 200))
   }

@@ -160,7 +160,7 @@ struct CircleLayoutTests {
       CollectionViewUpdateItem(
         updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: inserted)
     ])
-    #expect(layout.insertedRowSet == [12])
+    #expect(layout.updateIndexPaths.inserted == [IndexPath(item: 12, section: 0)])
     let a = try #require(layout.initialLayoutAttributesForAppearingItem(at: inserted))
     #expect(a.alpha == 0)
     #expect(a.center == ringCenter)
@@ -172,7 +172,7 @@ struct CircleLayoutTests {
     #expect(
       isClose(other.center, ringPosition(item: 3, of: 13, center: ringCenter, radius: radius)))
     layout.finalizeCollectionViewUpdates()
-    #expect(layout.insertedRowSet.isEmpty)
+    #expect(layout.updateIndexPaths.isEmpty)
     let after = try #require(layout.initialLayoutAttributesForAppearingItem(at: inserted))
     #expect(
       isClose(after.center, ringPosition(item: 12, of: 13, center: ringCenter, radius: radius)))
@@ -189,7 +189,7 @@ struct CircleLayoutTests {
       CollectionViewUpdateItem(
         updateAction: .delete, indexPathBeforeUpdate: deleted, indexPathAfterUpdate: nil)
     ])
-    #expect(layout.deletedRowSet == [12])
+    #expect(layout.updateIndexPaths.deleted == [IndexPath(item: 12, section: 0)])
     let a = try #require(layout.finalLayoutAttributesForDisappearingItem(at: deleted))
     #expect(a.alpha == 0)
     #expect(a.center == ringCenter)
@@ -203,7 +203,7 @@ struct CircleLayoutTests {
         Transform3D(rotationAngle: 2 * .pi * 12 / 13).concatenating(
           Transform3D(scaleX: 0.1, y: 0.1))))
     layout.finalizeCollectionViewUpdates()
-    #expect(layout.deletedRowSet.isEmpty)
+    #expect(layout.updateIndexPaths.isEmpty)
   }
 
   @Test func deleteThroughTheCollectionViewUsesTheLayoutsFinalAttributes() throws {
@@ -213,7 +213,7 @@ struct CircleLayoutTests {
     h.dataSource.counts = [12]
     try h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: 12, section: 0)]) }
     // The sets are gone once the animation has been set up.
-    #expect(layout.deletedRowSet.isEmpty)
+    #expect(layout.updateIndexPaths.isEmpty)
     h.clock.advance(by: 0.3)
     let end = try #require(h.cv.presented(view: doomed))
     #expect(end.alpha == 0)

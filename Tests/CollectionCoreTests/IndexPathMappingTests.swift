@@ -355,8 +355,10 @@ struct IndexPathMappingTests {
       }
       #expect(h.cv.indexPathsForVisibleItems.count == new.reduce(0) { $0 + $1.count })
       let stats = h.cv.reuseStatistics
-      #expect(stats.cellsInPool + h.cv.visibleCells.count == stats.cellsCreated)
+      #expect(
+        stats.cellsInPool + stats.cellsDiscarded + h.cv.visibleCells.count == stats.cellsCreated)
       #expect(h.cv.onScreenViewCount == h.cv.visibleCells.count)
+      #expect(h.cv._invariantViolations() == [])
     }
   }
 }

@@ -152,11 +152,12 @@ struct ReusePoolTests {
 
   @Test func lifecycleRunsInUIKitsOrder() {
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [10])
-    let log = h.cv.lifecycleLog
-    let prepare = log.firstIndex(of: "prepare()")
-    let size = log.firstIndex { $0.hasPrefix("collectionViewContentSize") }
-    let elements = log.firstIndex { $0.hasPrefix("layoutAttributesForElements") }
+    let kinds = h.cv.layoutEvents.map(\.kind)
+    let prepare = kinds.firstIndex(of: .prepare)
+    let size = kinds.firstIndex(of: .contentSize)
+    let elements = kinds.firstIndex(of: .elementsInRect)
     #expect(prepare != nil && size != nil && elements != nil)
     if let prepare, let size, let elements { #expect(prepare < size && size < elements) }
+    #expect(h.cv.layoutEvents.count(of: .prepare) == 1)
   }
 }

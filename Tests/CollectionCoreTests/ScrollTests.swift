@@ -45,18 +45,20 @@ struct ScrollTests {
     #expect(h.cv.contentOffsetRange.max == .zero)
   }
 
-  @Test func scrollByMovesRelativelyAndTellsTheDelegate() {
+  @Test func scrollByUserMovesRelativelyAndTellsTheDelegate() {
     let delegate = RecordingDelegate()
     let h = hundred(delegate: delegate)
-    h.cv.scroll(by: Point(x: 0, y: 30))
-    h.cv.scroll(by: Point(x: 0, y: 30))
+    h.cv.scrollByUser(Point(x: 0, y: 30), animated: false)
+    h.cv.scrollByUser(Point(x: 0, y: 30), animated: false)
     #expect(h.cv.contentOffset == Point(x: 0, y: 60))
     #expect(delegate.didScrollCount == 2)
-    h.cv.scroll(by: Point(x: 0, y: 0))  // no change, no callback
+    h.cv.scrollByUser(Point(x: 0, y: 0), animated: false)  // no change, no callback
     #expect(delegate.didScrollCount == 2)
-    h.cv.scroll(by: Point(x: 0, y: -1000))
+    h.cv.scrollByUser(Point(x: 0, y: -1000), animated: false)
     #expect(h.cv.contentOffset == .zero)
     #expect(delegate.didScrollCount == 3)
+    // Each user scroll asked the layout where to rest.
+    #expect(h.cv.layoutEvents.count(of: .targetContentOffset) == 4)
   }
 
   @Test func visibleItemsFollowTheOffset() {
@@ -120,8 +122,8 @@ struct ScrollTests {
   @Test func scrollToItemAnimated() {
     let h = hundred()
     h.cv.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: true)
-    #expect(h.cv.contentOffset == Point(x: 0, y: 182))
-    #expect(h.cv.presentedContentOffset == .zero)
+    #expect(h.cv.scrollDestination == Point(x: 0, y: 182))
+    #expect(h.cv.contentOffset == .zero)
     h.settle(h.clock)
     #expect(h.cv.presentedContentOffset == Point(x: 0, y: 182))
   }

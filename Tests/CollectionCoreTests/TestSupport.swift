@@ -77,10 +77,15 @@ final class TestDataSource: CollectionViewDataSource {
 /// A delegate that records display events and scrolls.
 final class RecordingDelegate: CollectionViewDelegate {
   var didScrollCount = 0
+  var didEndScrollingAnimationCount = 0
   var willDisplay: [IndexPath] = []
   var didEndDisplaying: [IndexPath] = []
 
   func collectionViewDidScroll(_ collectionView: CollectionView) { didScrollCount += 1 }
+
+  func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView) {
+    didEndScrollingAnimationCount += 1
+  }
 
   func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
@@ -248,10 +253,12 @@ extension CollectionView {
     presentedElements().first { $0.view === view }?.attributes
   }
 
-  /// Runs the clock past the end of any animation and settles.
+  /// Runs the clock past the end of every animation (and of any it starts) and settles.
   func settle(_ clock: ManualClock) {
-    clock.advance(by: remainingAnimationTime + 0.001)
-    tick()
+    for _ in 0..<100 where isAnimating {
+      clock.advance(by: remainingAnimationTime + 0.001)
+      tick()
+    }
   }
 }
 

@@ -28,18 +28,19 @@ public struct AttributesTransition: Sendable {
 
   /// The attributes a fraction `t` (already eased) of the way: centre, size, alpha linearly,
   /// the transform by decomposition; zIndex and hidden switch at the end, except that the higher
-  /// zIndex wins throughout so flying elements stay on top.
+  /// zIndex wins throughout so flying elements stay on top. A spring's `t` may pass 1: the
+  /// element overshoots its target (alpha and size stay within their ranges).
   public func attributes(at t: Double) -> LayoutAttributes {
     if t <= 0 { return from }
-    if t >= 1 { return to }
+    if t == 1 { return to }
     var a = to
     a.center = Point(
       x: from.center.x + (to.center.x - from.center.x) * t,
       y: from.center.y + (to.center.y - from.center.y) * t)
     a.size = Size(
-      width: from.size.width + (to.size.width - from.size.width) * t,
-      height: from.size.height + (to.size.height - from.size.height) * t)
-    a.alpha = from.alpha + (to.alpha - from.alpha) * t
+      width: max(0, from.size.width + (to.size.width - from.size.width) * t),
+      height: max(0, from.size.height + (to.size.height - from.size.height) * t))
+    a.alpha = min(1, max(0, from.alpha + (to.alpha - from.alpha) * t))
     if let f = fromTransform, let g = toTransform {
       a.transform3D = Transform3D.interpolate(f, g, t)
     }

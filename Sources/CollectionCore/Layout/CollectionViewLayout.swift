@@ -15,9 +15,17 @@ open class CollectionViewLayout {
   /// The update items of the batch being animated, between `prepare(forCollectionViewUpdates:)`
   /// and `finalizeCollectionViewUpdates()`.
   public private(set) var currentUpdateItems: [CollectionViewUpdateItem] = []
+  /// The index paths the batch being animated inserts, deletes, reloads and moves, in every
+  /// section (empty outside an update): what appearing and disappearing attributes consult.
+  public private(set) var updateIndexPaths = UpdateIndexPaths()
   /// The on-screen attributes of every element just before the running update or bounds change,
   /// by their keys before it: what UIKit's default final attributes are made from.
   public internal(set) var attributesBeforeUpdate: [ElementKey: LayoutAttributes] = [:]
+  /// The invalidations gathered since the last layout pass, folded into one context.
+  public internal(set) var pendingInvalidation: CollectionViewLayoutInvalidationContext?
+  /// Whether `prepare()` is running (invalidations it causes are ignored: it is computing the
+  /// fresh state anyway).
+  public internal(set) var isPreparing = false
 
   /// Creates a layout.
   public init() {}
@@ -47,15 +55,48 @@ open class CollectionViewLayout {
   { nil }
 
   /// Whether a change of the collection view's bounds (a scroll or a resize) needs a new layout.
+  /// It is asked before the bounds change, so `collectionView.bounds` is still the old one.
   open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     guard let cv = collectionView else { return false }
     return cv.bounds.size != newBounds.size
   }
 
-  /// Marks the layout as stale: `prepare()` runs again on the next layout pass.
+  /// The context for a bounds change the layout asked to be invalidated for. The default
+  /// invalidates everything when the size changes and only the visible rect when just the
+  /// origin moves (a scroll).
+  open func invalidationContext(forBoundsChange newBounds: Rect)
+    -> CollectionViewLayoutInvalidationContext
+  {
+    let context = Self.invalidationContextClass.init()
+    if let cv = collectionView, cv.bounds.size != newBounds.size {
+      context.invalidateEverything = true
+    }
+    return context
+  }
+
+  /// The context class this layout's invalidations use (invalidationContextClass).
+  open class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+    CollectionViewLayoutInvalidationContext.self
+  }
+
+  /// Marks the whole layout as stale: `prepare()` runs again on the next layout pass.
   open func invalidateLayout() {
-    needsPrepare = true
-    collectionView?.setNeedsLayout()
+    let context = Self.invalidationContextClass.init()
+    context.invalidateEverything = true
+    invalidateLayout(with: context)
+  }
+
+  /// Marks what a context names as stale. The next layout pass runs `prepare()` if the context
+  /// requires it and re-queries the visible elements either way.
+  open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    guard !isPreparing else { return }
+    if let pending = pendingInvalidation {
+      pending.merge(context)
+    } else {
+      pendingInvalidation = context
+    }
+    if context.requiresPrepare { needsPrepare = true }
+    collectionView?.layoutInvalidated(with: context)
   }
 
   /// Where scrolling should come to rest; the default keeps the proposed offset.
@@ -74,14 +115,18 @@ open class CollectionViewLayout {
 
   // MARK: Batch updates
 
-  /// Called before a batch update is animated, with its changes.
+  /// Called before a batch update is animated, with its changes; the base class sorts them
+  /// into `updateIndexPaths`.
   open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     currentUpdateItems = updateItems
+    updateIndexPaths = UpdateIndexPaths(updateItems)
   }
 
-  /// Called once every attribute of a batch update's animation has been gathered.
+  /// Called once every attribute of a batch update's animation has been gathered; the base
+  /// class forgets the batch.
   open func finalizeCollectionViewUpdates() {
     currentUpdateItems = []
+    updateIndexPaths = UpdateIndexPaths()
     attributesBeforeUpdate = [:]
   }
 

@@ -15,7 +15,8 @@ public protocol CircleLayoutDelegate: CollectionViewDelegate {
 ///
 /// `center = bounds / 2`, `radius = min(w, h) / 2.5`; item i of n sits at angle
 /// `2πi/n − π/2` and is rotated by `2πi/n`. Inserted items grow out of the centre; deleted ones
-/// shrink into it at their old angle (computed with n + 1).
+/// shrink into it at their old angle (computed with n + 1). Which items were inserted or deleted
+/// comes from the base class's `updateIndexPaths`, as the book's insertedRowSet / deletedRowSet.
 open class CircleLayout: CollectionViewLayout {
   /// The decoration kind of the clock hand.
   public static let clockHandKind = "ClockHand"
@@ -30,11 +31,6 @@ open class CircleLayout: CollectionViewLayout {
   public private(set) var radius: Double = 0
   /// The number of items, from the last `prepare()`.
   public private(set) var cellCount = 0
-  /// The items inserted by the batch being animated (the book's insertedRowSet).
-  public private(set) var insertedRowSet: Set<Int> = []
-  /// The items deleted by the batch being animated (the book's deletedRowSet).
-  public private(set) var deletedRowSet: Set<Int> = []
-
   /// Creates the layout and registers the clock hand.
   public override init() {
     super.init()
@@ -124,32 +120,12 @@ open class CircleLayout: CollectionViewLayout {
     return a
   }
 
-  /// Collects the inserted and deleted items of the batch.
-  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-    super.prepare(forCollectionViewUpdates: updateItems)
-    for update in updateItems {
-      if update.updateAction == .insert, let p = update.indexPathAfterUpdate {
-        insertedRowSet.insert(p.item)
-      }
-      if update.updateAction == .delete, let p = update.indexPathBeforeUpdate {
-        deletedRowSet.insert(p.item)
-      }
-    }
-  }
-
-  /// Forgets the batch's items.
-  open override func finalizeCollectionViewUpdates() {
-    super.finalizeCollectionViewUpdates()
-    insertedRowSet.removeAll()
-    deletedRowSet.removeAll()
-  }
-
   /// Inserted items start at the centre, invisible.
   open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> LayoutAttributes?
   {
     let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-    guard insertedRowSet.contains(itemIndexPath.item),
+    guard updateIndexPaths.isInserted(itemIndexPath),
       var a = layoutAttributesForItem(at: itemIndexPath)
     else { return attributes }
     a.alpha = 0
@@ -162,7 +138,7 @@ open class CircleLayout: CollectionViewLayout {
     -> LayoutAttributes?
   {
     let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-    guard deletedRowSet.contains(itemIndexPath.item) else { return attributes }
+    guard updateIndexPaths.isDeleted(itemIndexPath) else { return attributes }
     var a = self.attributes(for: itemIndexPath, count: cellCount)
     a.alpha = 0
     a.center = center

@@ -39,6 +39,25 @@ open class FlowLayout: CollectionViewLayout {
 
   var isVertical: Bool { scrollDirection == .vertical }
 
+  /// The flow's own context class, with its metrics flags.
+  open override class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+    FlowLayoutInvalidationContext.self
+  }
+
+  /// A size change recomputes the flow (its lines depend on the width); a scroll alone does
+  /// not, so a subclass that asks to be invalidated while scrolling re-queries only what shows.
+  open override func invalidationContext(forBoundsChange newBounds: Rect)
+    -> CollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    if let flow = context as? FlowLayoutInvalidationContext {
+      let resized = collectionView.map { $0.bounds.size != newBounds.size } ?? true
+      flow.invalidateFlowLayoutAttributes = resized
+      flow.invalidateFlowLayoutDelegateMetrics = resized
+    }
+    return context
+  }
+
   /// Computes the geometry of every section.
   open override func prepare() {
     super.prepare()

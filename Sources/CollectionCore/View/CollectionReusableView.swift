@@ -15,6 +15,11 @@ open class CollectionReusableView {
   public var textColor: Color = .white
   /// Whether the label is bold.
   public var isBold: Bool = false
+  /// The view's own transform (UIView.transform), applied about its centre before the layout
+  /// attributes' transform; animate it with `CollectionView.animate(withDuration:…)`.
+  public var transform: Transform3D = .identity
+  /// The view's own opacity (UIView.alpha), multiplied with the layout attributes' alpha.
+  public var alpha: Double = 1
   /// The attributes most recently applied by the collection view.
   public private(set) var layoutAttributes: LayoutAttributes?
 
@@ -22,7 +27,11 @@ open class CollectionReusableView {
   public required init() {}
 
   /// Called just before the view is handed out again by a dequeue call; clear content here.
-  open func prepareForReuse() {}
+  /// The base class resets `transform` and `alpha` (a reused view starts plain).
+  open func prepareForReuse() {
+    transform = .identity
+    alpha = 1
+  }
 
   /// Called whenever the collection view gives the view new attributes.
   open func apply(_ layoutAttributes: LayoutAttributes) {

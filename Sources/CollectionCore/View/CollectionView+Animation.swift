@@ -1,27 +1,32 @@
 extension CollectionView {
-  /// Whether something is moving: the run loop renders frames only while this is true.
-  public var isAnimating: Bool { animation != nil }
+  /// Whether something is moving (or a scroll gesture is waiting to end): the run loop renders
+  /// frames only while this is true.
+  public var isAnimating: Bool { animator.isAnimating }
 
-  /// The content offset as shown right now (it animates during layout switches and page scrolls).
+  /// The time left until every running animation has ended, in seconds (0 when idle).
+  public var remainingAnimationTime: Double { animator.remainingTime }
+
+  /// The content offset as shown right now: the model offset, eased from where the screen was
+  /// when a relayout (a layout switch, a resize) moved it at once.
   public var presentedContentOffset: Point {
-    guard let anim = animation, let from = anim.offsetFrom else { return contentOffset }
-    let t = progress(of: anim)
+    guard let track = offsetTrack else { return contentOffset }
+    let remaining = 1 - animator.progress(of: track.animation)
     return Point(
-      x: from.x + (contentOffset.x - from.x) * t, y: from.y + (contentOffset.y - from.y) * t)
+      x: contentOffset.x + track.delta.x * remaining,
+      y: contentOffset.y + track.delta.y * remaining)
   }
 
   /// Every element on screen with the attributes it has right now, in painting order (zIndex,
   /// then index path), disappearing elements included.
   public func presentedElements() -> [PresentedElement] {
     layoutIfNeeded()
-    let t = animation.map(progress(of:)) ?? 1
     var result: [PresentedElement] = []
     result.reserveCapacity(visible.count + disappearing.count)
     for element in visible.values {
-      result.append(PresentedElement(attributes: presented(element, at: t), view: element.view))
+      result.append(PresentedElement(attributes: presented(element), view: element.view))
     }
     for element in disappearing {
-      result.append(PresentedElement(attributes: presented(element, at: t), view: element.view))
+      result.append(PresentedElement(attributes: presented(element), view: element.view))
     }
     result.sort {
       let a = $0.attributes
@@ -33,97 +38,110 @@ extension CollectionView {
     return result
   }
 
-  /// Advances the animation clock: ends the animation when its time is up (disappearing views
-  /// go back to the reuse pool, completions run). Returns whether anything still moves.
+  /// Advances time: moves an animated scroll on, ends the animations whose time is up
+  /// (disappearing views go back to the reuse pool, completions run with `true`) and lays out
+  /// what changed. Returns whether anything still moves.
   @discardableResult
   public func tick() -> Bool {
-    if let anim = animation, clock.now >= anim.start + anim.duration {
-      finishAnimation(finished: true)
-    } else if animation?.isScroll == true {
-      needsLayout = true
-    }
+    advanceScroll()
+    let ended = animator.advance()
+    if !ended.isEmpty { settleTracks() }
     layoutIfNeeded()
+    for (_, completion) in ended { completion?(true) }
     return isAnimating
   }
 
-  /// The time left in the running animation, in seconds (0 when idle).
-  public var remainingAnimationTime: Double {
-    guard let anim = animation else { return 0 }
-    return max(0, anim.start + anim.duration - clock.now)
-  }
-
-  func progress(of anim: RunningAnimation) -> Double {
-    guard anim.duration > 0 else { return 1 }
-    return anim.curve.value(at: (clock.now - anim.start) / anim.duration)
-  }
-
-  func presented(_ element: OnScreenElement, at t: Double) -> LayoutAttributes {
-    element.transition?.attributes(at: t) ?? element.attributes
+  /// An element's attributes as shown now: its track's, then its view's own transform and alpha.
+  func presented(_ element: OnScreenElement) -> LayoutAttributes {
+    var a: LayoutAttributes
+    if let track = element.track {
+      a = track.transition.attributes(at: animator.progress(of: track.animation))
+    } else {
+      a = element.attributes
+    }
+    let view = element.view
+    var transform = view.transform
+    var alpha = view.alpha
+    if !viewTracks.isEmpty, let track = viewTracks[ObjectIdentifier(view)] {
+      (transform, alpha) = track.values(at: animator.progress(of: track.animation))
+    }
+    if !transform.isIdentity { a.transform3D = transform.concatenating(a.transform3D) }
+    if alpha != 1 { a.alpha *= alpha }
+    return a
   }
 
   /// The attributes of everything on screen as shown now, by view identity.
   func takeSnapshot() -> [ObjectIdentifier: LayoutAttributes] {
-    let t = animation.map(progress(of:)) ?? 1
     var snapshot: [ObjectIdentifier: LayoutAttributes] = [:]
+    snapshot.reserveCapacity(visible.count + disappearing.count)
     for element in visible.values {
-      snapshot[ObjectIdentifier(element.view)] = presented(element, at: t)
+      snapshot[ObjectIdentifier(element.view)] = layoutPresented(element)
     }
     for element in disappearing {
-      snapshot[ObjectIdentifier(element.view)] = presented(element, at: t)
+      snapshot[ObjectIdentifier(element.view)] = layoutPresented(element)
     }
     return snapshot
   }
 
-  /// Starts a new animation; one in flight is superseded, and everything that was moving
-  /// continues from where it is now, so nothing jumps.
-  func beginAnimation(
-    snapshot: [ObjectIdentifier: LayoutAttributes], offsetFrom: Point?,
-    completion: ((Bool) -> Void)?
-  ) {
-    let superseded = animation?.completions ?? []
-    animation = RunningAnimation(
-      start: clock.now, duration: animationDuration * animationDurationScale, curve: timingCurve,
-      offsetFrom: offsetFrom, completions: completion.map { [$0] } ?? [])
-    for i in disappearing.indices {
-      let element = disappearing[i]
-      let from = snapshot[ObjectIdentifier(element.view)] ?? element.attributes
-      let to = element.transition?.to ?? element.attributes
-      disappearing[i].transition = AttributesTransition(from: from, to: to)
-    }
-    for done in superseded { done(false) }
+  /// An element's layout attributes as shown now, without its view's own properties (those
+  /// animate separately).
+  func layoutPresented(_ element: OnScreenElement) -> LayoutAttributes {
+    guard let track = element.track else { return element.attributes }
+    return track.transition.attributes(at: animator.progress(of: track.animation))
   }
 
-  /// Gives every visible element a transition from its snapshot to its current target.
-  func retargetAll(from snapshot: [ObjectIdentifier: LayoutAttributes]) {
+  /// Drops the tracks of animations that ended or were cancelled: elements rest at their
+  /// attributes, and disappearing ones that arrived go back to the reuse pool.
+  func settleTracks() {
     for (key, element) in visible {
-      guard let from = snapshot[ObjectIdentifier(element.view)] else { continue }
-      visible[key]?.transition =
-        from == element.attributes ? nil : AttributesTransition(from: from, to: element.attributes)
+      if let track = element.track, !animator.isRunning(track.animation) {
+        visible[key]?.track = nil
+      }
+    }
+    var staying: [OnScreenElement] = []
+    var arrived: [OnScreenElement] = []
+    for element in disappearing {
+      if let track = element.track, animator.isRunning(track.animation) {
+        staying.append(element)
+      } else {
+        arrived.append(element)
+      }
+    }
+    disappearing = staying
+    for element in arrived { enqueue(element) }
+    if let track = offsetTrack, !animator.isRunning(track.animation) { offsetTrack = nil }
+    if !viewTracks.isEmpty {
+      viewTracks = viewTracks.filter { animator.isRunning($0.value.animation) }
     }
   }
 
-  /// Ends the running animation: settles every element, recycles the disappearing ones.
-  func finishAnimation(finished: Bool) {
-    guard let anim = animation else { return }
-    animation = nil
-    for key in visible.keys { visible[key]?.transition = nil }
-    for element in disappearing { enqueue(element) }
-    disappearing = []
-    if anim.offsetFrom != nil { needsLayout = true }
-    for done in anim.completions { done(finished) }
+  /// Stops every animation (their completions report `false`) and settles everything at once.
+  func cancelAllAnimations() {
+    scrollTrack = nil
+    gesture = nil
+    animator.cancelAll()
+    settleTracks()
   }
 
-  /// The heart of every animated change: after the model and layout have changed, match what
+  /// The heart of every animated relayout: after the model and layout have changed, match what
   /// was on screen (re-keyed by `mapKey`) to the layout's new attributes and animate from the
-  /// snapshot. New elements start at `appearing`; elements that leave end at `disappearing`;
-  /// survivors that move out of view travel to their new place before they are recycled.
+  /// snapshot on a new animation. New elements start at `appearing`; elements that leave end at
+  /// `disappearing`; survivors that move out of view travel to their new place before they are
+  /// recycled. Elements already disappearing keep going on their own animations.
+  @discardableResult
   func animateRelayout(
-    snapshot: [ObjectIdentifier: LayoutAttributes], offsetFrom: Point?,
+    snapshot: [ObjectIdentifier: LayoutAttributes], presentedOffsetBefore: Point, label: String,
     mapKey: (ElementKey) -> ElementKey?,
     appearing: (LayoutAttributes) -> LayoutAttributes?,
     disappearing finalAttributes: (OnScreenElement) -> LayoutAttributes?,
     completion: ((Bool) -> Void)?
-  ) {
+  ) -> AnimationID {
+    let id = animator.begin(
+      duration: animationDuration * animationDurationScale, timing: animationTiming, label: label,
+      completion: completion)
+    let delta = presentedOffsetBefore - contentOffset
+    offsetTrack = delta == .zero ? nil : OffsetTrack(delta: delta, animation: id)
+
     var survivors: [ElementKey: OnScreenElement] = [:]
     var leaving: [OnScreenElement] = []
     for (key, element) in visible {
@@ -136,37 +154,42 @@ extension CollectionView {
       }
     }
     visible = [:]
-    beginAnimation(snapshot: snapshot, offsetFrom: offsetFrom, completion: completion)
     needsLayout = false
-    for a in attributesForElements(in: layoutRect) where visible[a.key] == nil {
+    func track(_ from: LayoutAttributes, _ to: LayoutAttributes) -> AttributesTrack? {
+      from == to
+        ? nil : AttributesTrack(transition: AttributesTransition(from: from, to: to), animation: id)
+    }
+    for a in attributesForElements(in: bounds) where visible[a.key] == nil {
       if var element = survivors.removeValue(forKey: a.key) {
         let from = snapshot[ObjectIdentifier(element.view)] ?? element.attributes
         element.attributes = a
         element.view.apply(a)
-        element.transition = from == a ? nil : AttributesTransition(from: from, to: a)
+        element.track = track(from, a)
         visible[a.key] = element
       } else {
         let view = makeView(for: a)
         let from = appearing(a) ?? Self.faded(a)
         visible[a.key] = OnScreenElement(
-          key: a.key, view: view, attributes: a,
-          transition: from == a ? nil : AttributesTransition(from: from, to: a))
+          key: a.key, view: view, attributes: a, track: track(from, a))
       }
     }
     for element in survivors.values {
       let from = snapshot[ObjectIdentifier(element.view)] ?? element.attributes
       let to = layoutAttributes(for: element.key) ?? Self.faded(from)
       var gone = element
-      gone.transition = AttributesTransition(from: from, to: to)
+      gone.track = AttributesTrack(
+        transition: AttributesTransition(from: from, to: to), animation: id)
       disappearing.append(gone)
     }
     for element in leaving {
       let from = snapshot[ObjectIdentifier(element.view)] ?? element.attributes
       let to = finalAttributes(element) ?? Self.faded(from)
       var gone = element
-      gone.transition = AttributesTransition(from: from, to: to)
+      gone.track = AttributesTrack(
+        transition: AttributesTransition(from: from, to: to), animation: id)
       disappearing.append(gone)
     }
+    return id
   }
 
   /// The snapshot's attributes by the elements' current keys.
@@ -202,9 +225,9 @@ extension CollectionView {
   /// The layout's starting attributes for an element that appears in an update or bounds change.
   func appearingAttributes(for a: LayoutAttributes) -> LayoutAttributes? {
     let layout = collectionViewLayout
+    log(.initialAttributes(a.key))
     switch a.representedElementCategory {
     case .cell:
-      log("initialLayoutAttributesForAppearingItem(at: \(a.indexPath))")
       return layout.initialLayoutAttributesForAppearingItem(at: a.indexPath)
     case .supplementaryView:
       return layout.initialLayoutAttributesForAppearingSupplementaryElement(
@@ -219,9 +242,9 @@ extension CollectionView {
   func disappearingAttributes(for element: OnScreenElement) -> LayoutAttributes? {
     let layout = collectionViewLayout
     let key = element.key
+    log(.finalAttributes(key))
     switch key.category {
     case .cell:
-      log("finalLayoutAttributesForDisappearingItem(at: \(key.indexPath))")
       return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
     case .supplementaryView:
       return layout.finalLayoutAttributesForDisappearingSupplementaryElement(

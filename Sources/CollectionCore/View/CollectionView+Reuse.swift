@@ -3,7 +3,7 @@ extension CollectionView {
   public func register(
     _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
   ) {
-    cellClasses[identifier] = cellClass
+    reusePool.register(cellClass, for: .cell(identifier))
   }
 
   /// Registers the class instantiated for a supplementary kind and reuse identifier.
@@ -11,7 +11,9 @@ extension CollectionView {
     _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
-    supplementaryClasses[kind + "|" + identifier] = viewClass
+    reusePool.register(
+      viewClass,
+      for: ReusePool.Key(category: .supplementaryView, kind: kind, identifier: identifier))
   }
 
   /// A cell from the queue for `identifier`, after `prepareForReuse()`, or a new one when the
@@ -19,19 +21,12 @@ extension CollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
-    if let cell = cellQueues[identifier]?.popLast() {
-      reuseStatistics.cellsReused += 1
-      reuseStatistics.cellsInPool -= 1
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let cellClass = cellClasses[identifier] else {
+    let key = ReusePool.Key.cell(identifier)
+    if let cell = reusePool.dequeue(key) as? CollectionViewCell { return cell }
+    guard let cell = reusePool.make(key) as? CollectionViewCell else {
       preconditionFailure(
         "could not dequeue a cell with identifier \(identifier): register a class for it first")
     }
-    reuseStatistics.cellsCreated += 1
-    let cell = cellClass.init()
-    cell.reuseIdentifier = identifier
     return cell
   }
 
@@ -39,21 +34,29 @@ extension CollectionView {
   public func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionReusableView {
-    let queueKey = kind + "|" + identifier
-    if let view = supplementaryQueues[queueKey]?.popLast() {
-      reuseStatistics.otherViewsReused += 1
-      view.prepareForReuse()
-      return view
-    }
-    guard let viewClass = supplementaryClasses[queueKey] else {
+    let key = ReusePool.Key(category: .supplementaryView, kind: kind, identifier: identifier)
+    if let view = reusePool.dequeue(key) { return view }
+    guard let view = reusePool.make(key) else {
       preconditionFailure(
         "could not dequeue a view of kind \(kind) with identifier \(identifier): register a class for it first"
       )
     }
-    reuseStatistics.otherViewsCreated += 1
-    let view = viewClass.init()
-    view.reuseIdentifier = identifier
     return view
+  }
+
+  /// The reuse pool's counters, summed by category.
+  public var reuseStatistics: ReuseStatistics {
+    let cells = reusePool.totals(for: .cell)
+    let supplementary = reusePool.totals(for: .supplementaryView)
+    let decoration = reusePool.totals(for: .decorationView)
+    var s = ReuseStatistics()
+    s.cellsCreated = cells.created
+    s.cellsReused = cells.dequeued
+    s.cellsInPool = cells.queued
+    s.cellsDiscarded = cells.discarded
+    s.otherViewsCreated = supplementary.created + decoration.created
+    s.otherViewsReused = supplementary.dequeued + decoration.dequeued
+    return s
   }
 
   /// Builds the view for an element: the data source's cell or supplementary view, or the
@@ -73,36 +76,29 @@ extension CollectionView {
           at: attributes.indexPath) ?? CollectionReusableView()
     case .decorationView:
       let kind = attributes.representedElementKind ?? ""
-      if let reused = decorationQueues[kind]?.popLast() {
-        reuseStatistics.otherViewsReused += 1
-        reused.prepareForReuse()
-        view = reused
-      } else {
-        reuseStatistics.otherViewsCreated += 1
-        let viewClass =
-          collectionViewLayout.decorationViewClasses[kind] ?? CollectionReusableView.self
-        view = viewClass.init()
-        view.reuseIdentifier = kind
-      }
+      let key = ReusePool.Key(category: .decorationView, kind: kind, identifier: kind)
+      view =
+        reusePool.dequeue(key)
+        ?? reusePool.make(
+          key,
+          fallback: collectionViewLayout.decorationViewClasses[kind] ?? CollectionReusableView.self)!
     }
     view.apply(attributes)
     return view
   }
 
-  /// Puts a view that left the screen back into its reuse queue.
+  /// Puts a view that left the screen back into its reuse queue (or lets it go when the queue is
+  /// full: a queue keeps about as many views as are on screen).
   func enqueue(_ element: OnScreenElement) {
     let view = element.view
-    guard let identifier = view.reuseIdentifier else { return }
-    switch element.key.category {
-    case .cell:
-      guard let cell = view as? CollectionViewCell else { return }
-      cellQueues[identifier, default: []].append(cell)
-      reuseStatistics.cellsInPool += 1
+    viewTracks[ObjectIdentifier(view)] = nil
+    if let cell = view as? CollectionViewCell, element.key.category == .cell {
       delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: element.key.indexPath)
-    case .supplementaryView:
-      supplementaryQueues[element.key.kind + "|" + identifier, default: []].append(view)
-    case .decorationView:
-      decorationQueues[element.key.kind, default: []].append(view)
     }
+    guard let identifier = view.reuseIdentifier else { return }
+    let key = ReusePool.Key(
+      category: element.key.category, kind: element.key.category == .cell ? "" : element.key.kind,
+      identifier: identifier)
+    reusePool.enqueue(view, as: key, limit: visible.count + disappearing.count)
   }
 }

@@ -8,16 +8,17 @@ extension CollectionView {
     layoutIfNeeded()
     let old = collectionViewLayout
     guard layout !== old else { return }
+    cancelScrollAnimation()
+    endScrollGesture(askingLayout: false)
     let anchor = centralItem()
     let snapshot = takeSnapshot()
     let fromOffset = presentedContentOffset
-    layout.invalidateLayout()
-    log("prepareForTransition(to:) / prepareForTransition(from:)")
+    log(.prepareTransition(from: Self.name(of: old), to: Self.name(of: layout)))
     old.prepareForTransition(to: layout)
     layout.prepareForTransition(from: old)
     collectionViewLayout = layout
     layout.collectionView = self
-    layout.needsPrepare = true
+    layout.invalidateLayout()
     prepareLayoutIfNeeded()
     if let anchor, let frame = layout.layoutAttributesForItem(at: anchor)?.frame {
       contentOffset = clampedContentOffset(
@@ -25,7 +26,7 @@ extension CollectionView {
     }
     if animated {
       animateRelayout(
-        snapshot: snapshot, offsetFrom: fromOffset == contentOffset ? nil : fromOffset,
+        snapshot: snapshot, presentedOffsetBefore: fromOffset, label: "layout transition",
         mapKey: { $0 },
         appearing: { a in
           guard a.representedElementCategory != .decorationView,
@@ -37,16 +38,22 @@ extension CollectionView {
         disappearing: { _ in nil },
         completion: completion)
     } else {
-      finishAnimation(finished: false)
+      cancelAllAnimations()
+      offsetTrack = nil
       needsLayout = true
       layoutIfNeeded()
       completion?(true)
     }
-    log("finalizeLayoutTransition()")
+    log(.finalizeTransition)
     old.finalizeLayoutTransition()
     layout.finalizeLayoutTransition()
     old.collectionView = nil
     delegate?.collectionViewDidScroll(self)
+  }
+
+  /// A layout's class name, for the event log.
+  static func name(of layout: CollectionViewLayout) -> String {
+    String(describing: type(of: layout))
   }
 
   /// The item nearest the centre of the viewport, by where the layout puts the visible cells;
@@ -69,5 +76,42 @@ extension CollectionView {
       }
     }
     return best?.path
+  }
+
+  /// Changes the viewport size (a terminal resize): the layout is invalidated if it asks to be,
+  /// and with `animated` the relayout animates through `prepare(forAnimatedBoundsChange:)`.
+  public func setFrameSize(_ size: Size, animated: Bool) {
+    layoutIfNeeded()
+    guard size != frameSize else { return }
+    let oldBounds = bounds
+    let newBounds = Rect(origin: contentOffset, size: size)
+    let layout = collectionViewLayout
+    let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    log(.shouldInvalidate(bounds: newBounds, result: invalidate))
+    let context = invalidate ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+    guard animated, invalidate, !visible.isEmpty else {
+      frameSize = size
+      if let context { layout.invalidateLayout(with: context) }
+      needsLayout = true
+      layoutIfNeeded()
+      return
+    }
+    let snapshot = takeSnapshot()
+    let fromOffset = presentedContentOffset
+    layout.attributesBeforeUpdate = attributesByKey(snapshot)
+    log(.prepareForBoundsChange(oldBounds))
+    layout.prepare(forAnimatedBoundsChange: oldBounds)
+    frameSize = size
+    if let context { layout.invalidateLayout(with: context) }
+    prepareLayoutIfNeeded()
+    animateRelayout(
+      snapshot: snapshot, presentedOffsetBefore: fromOffset, label: "bounds change",
+      mapKey: { $0 },
+      appearing: { self.appearingAttributes(for: $0) },
+      disappearing: { self.disappearingAttributes(for: $0) },
+      completion: nil)
+    log(.finalizeBoundsChange)
+    layout.finalizeAnimatedBoundsChange()
+    layout.attributesBeforeUpdate = [:]
   }
 }

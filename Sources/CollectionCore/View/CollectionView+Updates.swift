@@ -83,12 +83,15 @@ extension CollectionView {
     let layout = collectionViewLayout
     let items = update.updateItems()
     layout.attributesBeforeUpdate = attributesByKey(snapshot)
-    log("prepare(forCollectionViewUpdates: \(items.count) items)")
+    log(.prepareForUpdates(items))
     layout.prepare(forCollectionViewUpdates: items)
-    layout.invalidateLayout()
+    let context = type(of: layout).invalidationContextClass.init()
+    context.invalidateDataSourceCounts = true
+    context.invalidateEverything = true
+    layout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()
     animateRelayout(
-      snapshot: snapshot, offsetFrom: fromOffset == contentOffset ? nil : fromOffset,
+      snapshot: snapshot, presentedOffsetBefore: fromOffset, label: "batch update",
       mapKey: { key in
         switch key.category {
         case .cell:
@@ -110,7 +113,7 @@ extension CollectionView {
       appearing: { self.appearingAttributes(for: $0) },
       disappearing: { self.disappearingAttributes(for: $0) },
       completion: completion)
-    log("finalizeCollectionViewUpdates()")
+    log(.finalizeUpdates)
     layout.finalizeCollectionViewUpdates()
   }
 }

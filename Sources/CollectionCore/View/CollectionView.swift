@@ -1,9 +1,10 @@
-/// The collection view (UICollectionView): owns the data source's counts, the reuse queues, the
+/// The collection view (UICollectionView): owns the data source's counts, the reuse pool, the
 /// scroll state and the views on screen, and asks its layout where everything goes.
 ///
 /// It is a simulator: nothing here draws. Each frame a renderer asks for `presentedElements()`
 /// (attributes as they are on screen right now, mid-animation included) and
-/// `presentedContentOffset`.
+/// `presentedContentOffset`. Every animation — updates, layout switches, scrolls, bounds
+/// changes, views' own properties — runs on its `animator`, so any number run at once.
 open class CollectionView {
   /// Supplies counts and views.
   public weak var dataSource: (any CollectionViewDataSource)? {
@@ -13,18 +14,24 @@ open class CollectionView {
   public weak var delegate: (any CollectionViewDelegate)?
   /// The layout in charge.
   public internal(set) var collectionViewLayout: CollectionViewLayout
+  /// Runs every animation of this collection view.
+  public let animator: Animator
   /// The time source for animations.
-  public var clock: any AnimationClock
+  public var clock: any AnimationClock { animator.clock }
   /// The duration of update, transition and scroll animations, in seconds (UIKit uses about 0.3).
   public var animationDuration: Double = 0.3
   /// Multiplies every animation's duration; 10 gives the simulator's "slow animations".
   public var animationDurationScale: Double = 1
-  /// The timing curve of update and transition animations.
-  public var timingCurve: TimingCurve = .easeInOut
+  /// The timing of update, transition, bounds-change and scroll animations.
+  public var animationTiming: AnimationTiming = .easeInOut
+  /// How long a scroll gesture (a burst of wheel steps) must pause before it counts as ended and
+  /// the layout is asked where to rest.
+  public var scrollGestureEndDelay: Double = 0.15
 
   /// The size of the viewport in points.
   public internal(set) var frameSize: Size
-  /// The scroll position: the content point shown at the viewport's top-left corner.
+  /// The scroll position: the content point shown at the viewport's top-left corner. During an
+  /// animated scroll it moves frame by frame, as UIScrollView's does.
   public internal(set) var contentOffset: Point = .zero
   /// Extra scrollable space around the content (UIScrollView.contentInset).
   public var contentInset: EdgeInsets = .zero {
@@ -33,27 +40,23 @@ open class CollectionView {
   /// The size of the content, as the layout reported it in the last layout pass.
   public internal(set) var contentSize: Size = .zero
 
-  /// Counters of the reuse machinery.
-  public internal(set) var reuseStatistics = ReuseStatistics()
+  /// The reuse queues, with their registrations and counters.
+  public let reusePool = ReusePool()
   /// The error of the last update made outside `performBatchUpdates`, which cannot throw.
   public internal(set) var lastUpdateError: BatchUpdateError?
-  /// The most recent layout lifecycle calls, oldest first (for the inspector and tests).
-  public internal(set) var lifecycleLog: [String] = []
-  /// How many lifecycle entries are kept.
-  public var lifecycleLogCapacity = 64
+  /// The most recent layout lifecycle calls, and how many of each kind happened.
+  public internal(set) var layoutEvents = LayoutEventLog()
 
   var counts: [Int] = []
   var needsReload = true
   var needsLayout = true
   var visible: [ElementKey: OnScreenElement] = [:]
   var disappearing: [OnScreenElement] = []
-  var animation: RunningAnimation?
+  var scrollTrack: ScrollTrack?
+  var offsetTrack: OffsetTrack?
+  var viewTracks: [ObjectIdentifier: ViewTrack] = [:]
+  var gesture: ScrollGesture?
   var pendingUpdate: BatchUpdate?
-  var cellClasses: [String: CollectionViewCell.Type] = [:]
-  var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
-  var cellQueues: [String: [CollectionViewCell]] = [:]
-  var supplementaryQueues: [String: [CollectionReusableView]] = [:]
-  var decorationQueues: [String: [CollectionReusableView]] = [:]
 
   /// Creates a collection view of a given viewport size with a layout.
   public init(
@@ -62,7 +65,7 @@ open class CollectionView {
   ) {
     self.frameSize = frameSize
     self.collectionViewLayout = layout
-    self.clock = clock
+    self.animator = Animator(clock: clock)
     layout.collectionView = self
     layout.needsPrepare = true
   }
@@ -77,7 +80,10 @@ open class CollectionView {
   public func reloadData() {
     needsReload = true
     needsLayout = true
-    collectionViewLayout.needsPrepare = true
+    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    context.invalidateDataSourceCounts = true
+    context.invalidateEverything = true
+    collectionViewLayout.invalidateLayout(with: context)
   }
 
   /// The number of sections, as of the last reload or update.
@@ -104,35 +110,27 @@ open class CollectionView {
     return (0..<sections).map { max(0, ds.collectionView(self, numberOfItemsInSection: $0)) }
   }
 
-  func log(_ entry: String) {
-    lifecycleLog.append(entry)
-    if lifecycleLog.count > lifecycleLogCapacity {
-      lifecycleLog.removeFirst(lifecycleLog.count - lifecycleLogCapacity)
-    }
+  func log(_ event: LayoutEvent) { layoutEvents.append(event) }
+
+  /// Called by the layout when it is invalidated: the visible elements must be re-queried.
+  func layoutInvalidated(with context: CollectionViewLayoutInvalidationContext) {
+    log(.invalidate(context.description))
+    needsLayout = true
   }
 }
 
-/// One view on screen: the attributes the layout gave it and, while animating, its transition.
-struct OnScreenElement {
-  var key: ElementKey
-  let view: CollectionReusableView
-  var attributes: LayoutAttributes
-  var transition: AttributesTransition?
+/// A scroll gesture in progress (a burst of wheel steps): where it started and when, so its
+/// velocity is known when it ends.
+struct ScrollGesture {
+  /// The offset when the gesture began.
+  var startOffset: Point
+  /// When it began, in clock seconds.
+  var startTime: Double
+  /// The timer that ends it after a pause.
+  var timer: AnimationID?
 }
 
-/// The animation in flight: its timing, the scroll it carries and who to tell when it ends.
-struct RunningAnimation {
-  var start: Double
-  var duration: Double
-  var curve: TimingCurve
-  var offsetFrom: Point?
-  /// A scroll: the visible elements follow the presented offset frame by frame, as UIKit lays
-  /// out a scrolling view on every frame.
-  var isScroll = false
-  var completions: [(Bool) -> Void]
-}
-
-/// Counters that make the reuse pool visible.
+/// Counters that make the reuse pool visible (summed from `reusePool`'s per-queue counters).
 public struct ReuseStatistics: Hashable, Sendable {
   /// Cells instantiated because their queue was empty.
   public var cellsCreated = 0
@@ -140,6 +138,8 @@ public struct ReuseStatistics: Hashable, Sendable {
   public var cellsReused = 0
   /// Cells waiting in the reuse queues now.
   public var cellsInPool = 0
+  /// Cells dropped because their queue was full.
+  public var cellsDiscarded = 0
   /// Supplementary and decoration views instantiated.
   public var otherViewsCreated = 0
   /// Supplementary and decoration views handed out again.

@@ -10,6 +10,13 @@ public protocol CollectionViewDelegate: AnyObject {
   func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// An animated `setContentOffset` came to rest (scrollViewDidEndScrollingAnimation:).
+  func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView)
+  /// A scroll gesture began (scrollViewWillBeginDragging:).
+  func collectionViewWillBeginDragging(_ collectionView: CollectionView)
+  /// A scroll gesture ended; `willDecelerate` when the view moves on to rest somewhere else
+  /// (scrollViewDidEndDragging:willDecelerate:).
+  func collectionViewDidEndDragging(_ collectionView: CollectionView, willDecelerate: Bool)
 }
 
 extension CollectionViewDelegate {
@@ -25,4 +32,11 @@ extension CollectionViewDelegate {
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
+  /// Does nothing.
+  public func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView) {}
+  /// Does nothing.
+  public func collectionViewWillBeginDragging(_ collectionView: CollectionView) {}
+  /// Does nothing.
+  public func collectionViewDidEndDragging(_ collectionView: CollectionView, willDecelerate: Bool) {
+  }
 }

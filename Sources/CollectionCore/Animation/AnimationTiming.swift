@@ -1,0 +1,13 @@
+/// How an animation's progress follows time: a cubic Bézier curve (CAMediaTimingFunction) or a
+/// spring (UISpringTimingParameters).
+public enum AnimationTiming: Hashable, Sendable {
+  /// A timing curve from (0, 0) to (1, 1).
+  case curve(TimingCurve)
+  /// A damped spring that comes to rest by the end of the duration.
+  case spring(SpringTimingParameters)
+
+  /// UIKit's default for updates and transitions.
+  public static let easeInOut = AnimationTiming.curve(.easeInOut)
+  /// Constant speed.
+  public static let linear = AnimationTiming.curve(.linear)
+}

@@ -1,0 +1,24 @@
+/// The flow layout's invalidation context (UICollectionViewFlowLayoutInvalidationContext): on
+/// top of the base context, whether the delegate's metrics or the computed attributes are stale.
+open class FlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContext {
+  /// Whether the delegate's sizes, insets and spacings must be asked for again.
+  public var invalidateFlowLayoutDelegateMetrics = false
+  /// Whether the flow's geometry must be computed again (UIKit's default is true).
+  public var invalidateFlowLayoutAttributes = true
+
+  /// Creates a context that invalidates the flow's attributes, as UIKit's does by default.
+  public required init() { super.init() }
+
+  /// The base reasons, or either of the flow's.
+  open override var requiresPrepare: Bool {
+    super.requiresPrepare || invalidateFlowLayoutDelegateMetrics || invalidateFlowLayoutAttributes
+  }
+
+  /// The base summary plus the flow's flags.
+  open override var description: String {
+    var parts = [super.description]
+    if invalidateFlowLayoutDelegateMetrics { parts.append("delegate metrics") }
+    if invalidateFlowLayoutAttributes { parts.append("flow attributes") }
+    return parts.joined(separator: ", ")
+  }
+}

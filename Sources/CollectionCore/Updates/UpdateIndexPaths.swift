@@ -1,0 +1,64 @@
+/// The index paths a batch update touches, derived once from its update items so every layout
+/// can ask "was this inserted?" without keeping its own sets (all sections, not just the first).
+///
+/// Deleted, reloaded and moved-from paths are as before the update; inserted and moved-to paths
+/// as after it.
+public struct UpdateIndexPaths: Hashable, Sendable {
+  /// Items inserted (after the update).
+  public private(set) var inserted: Set<IndexPath> = []
+  /// Items deleted (before the update).
+  public private(set) var deleted: Set<IndexPath> = []
+  /// Items reloaded (before the update).
+  public private(set) var reloaded: Set<IndexPath> = []
+  /// Items moved: old index path → new.
+  public private(set) var movedFrom: [IndexPath: IndexPath] = [:]
+  /// Items moved: new index path → old.
+  public private(set) var movedTo: [IndexPath: IndexPath] = [:]
+  /// Sections inserted (after the update).
+  public private(set) var insertedSections: Set<Int> = []
+  /// Sections deleted (before the update).
+  public private(set) var deletedSections: Set<Int> = []
+  /// Sections reloaded.
+  public private(set) var reloadedSections: Set<Int> = []
+  /// Sections moved: old → new.
+  public private(set) var movedSections: [Int: Int] = [:]
+
+  /// No updates.
+  public init() {}
+
+  /// Sorts a batch's update items into sets.
+  public init(_ items: [CollectionViewUpdateItem]) {
+    for item in items {
+      let before = item.indexPathBeforeUpdate
+      let after = item.indexPathAfterUpdate
+      switch (item.updateAction, item.isSectionOperation) {
+      case (.insert, true): if let after { insertedSections.insert(after.section) }
+      case (.insert, false): if let after { inserted.insert(after) }
+      case (.delete, true): if let before { deletedSections.insert(before.section) }
+      case (.delete, false): if let before { deleted.insert(before) }
+      case (.reload, true): if let before { reloadedSections.insert(before.section) }
+      case (.reload, false): if let before { reloaded.insert(before) }
+      case (.move, true):
+        if let before, let after { movedSections[before.section] = after.section }
+      case (.move, false):
+        if let before, let after {
+          movedFrom[before] = after
+          movedTo[after] = before
+        }
+      }
+    }
+  }
+
+  /// Whether nothing was recorded.
+  public var isEmpty: Bool { self == UpdateIndexPaths() }
+
+  /// Whether the item at a new index path appears because it or its section was inserted.
+  public func isInserted(_ indexPath: IndexPath) -> Bool {
+    inserted.contains(indexPath) || insertedSections.contains(indexPath.section)
+  }
+
+  /// Whether the item at an old index path goes because it or its section was deleted.
+  public func isDeleted(_ indexPath: IndexPath) -> Bool {
+    deleted.contains(indexPath) || deletedSections.contains(indexPath.section)
+  }
+}

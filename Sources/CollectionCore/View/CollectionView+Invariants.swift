@@ -1,0 +1,73 @@
+extension CollectionView {
+  /// The ways the collection view's state is inconsistent right now (empty when it is sound):
+  /// the visible elements are exactly those the layout puts in the bounds, keys agree and are
+  /// unique, no view is both on screen and queued (or on screen twice), every view the pool
+  /// created is either on screen, queued or discarded, disappearing views are animating, and no
+  /// presented attribute is NaN. Tests call it after every step (the swift-collections habit).
+  public func _invariantViolations() -> [String] {
+    layoutIfNeeded()
+    var problems: [String] = []
+    let expected = Set(attributesForElements(in: bounds, logged: false).map(\.key))
+    let actual = Set(visible.keys)
+    if expected != actual {
+      let missing = expected.subtracting(actual).sorted { $0.description < $1.description }
+      let extra = actual.subtracting(expected).sorted { $0.description < $1.description }
+      problems.append(
+        "visible elements differ from the layout's in \(bounds): missing \(missing.prefix(5)), extra \(extra.prefix(5))"
+      )
+    }
+    var seen: Set<ObjectIdentifier> = []
+    for (key, element) in visible {
+      if element.key != key {
+        problems.append("\(key) is stored under another key, \(element.key)")
+      }
+      if element.attributes.key != key {
+        problems.append("\(key) has the attributes of \(element.attributes.key)")
+      }
+      if !seen.insert(ObjectIdentifier(element.view)).inserted {
+        problems.append("the view of \(key) is on screen twice")
+      }
+      if reusePool.contains(element.view) { problems.append("the view of \(key) is also queued") }
+    }
+    for element in disappearing {
+      if !seen.insert(ObjectIdentifier(element.view)).inserted {
+        problems.append("the disappearing view of \(element.key) is on screen twice")
+      }
+      if reusePool.contains(element.view) {
+        problems.append("the disappearing view of \(element.key) is also queued")
+      }
+      if element.track == nil {
+        problems.append("\(element.key) is disappearing without animating")
+      }
+    }
+    let pooledOnScreen = (Array(visible.values) + disappearing).filter {
+      $0.view.reuseIdentifier != nil
+    }.count
+    let totals = [ElementCategory.cell, .supplementaryView, .decorationView].map {
+      reusePool.totals(for: $0)
+    }
+    let created = totals.reduce(0) { $0 + $1.created }
+    let discarded = totals.reduce(0) { $0 + $1.discarded }
+    let queued = totals.reduce(0) { $0 + $1.queued }
+    if created - discarded - queued != pooledOnScreen {
+      problems.append(
+        "created \(created) − discarded \(discarded) − queued \(queued) ≠ \(pooledOnScreen) on screen"
+      )
+    }
+    for element in presentedElements() {
+      let a = element.attributes
+      let values =
+        [a.center.x, a.center.y, a.size.width, a.size.height, a.alpha] + a.transform3D.entries
+      if values.contains(where: { $0.isNaN }) { problems.append("\(a.key) presents NaN: \(a)") }
+    }
+    let offset = presentedContentOffset
+    if offset.x.isNaN || offset.y.isNaN { problems.append("the presented offset is NaN") }
+    return problems
+  }
+
+  /// Stops the program if the state is inconsistent (see `_invariantViolations()`).
+  public func _checkInvariants() {
+    let problems = _invariantViolations()
+    precondition(problems.isEmpty, problems.joined(separator: "\n"))
+  }
+}

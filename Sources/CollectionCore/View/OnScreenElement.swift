@@ -1,0 +1,63 @@
+/// One view on screen: the attributes the layout gave it and, while it animates, its track.
+struct OnScreenElement {
+  /// The element's key now (remapped by batch updates).
+  var key: ElementKey
+  /// The view that shows it.
+  let view: CollectionReusableView
+  /// The layout's attributes: where the element is going, or is.
+  var attributes: LayoutAttributes
+  /// The animation of its attributes, if one is running.
+  var track: AttributesTrack?
+}
+
+/// An element's attributes on their way from one set to another, timed by an animation.
+struct AttributesTrack {
+  /// From where to where.
+  var transition: AttributesTransition
+  /// The animation whose progress drives it.
+  var animation: AnimationID
+}
+
+/// An animated scroll: the content offset itself moves frame by frame, as UIScrollView's does,
+/// so the layout sees the bounds in flight and the delegate hears every step.
+struct ScrollTrack {
+  /// Where the scroll started.
+  var from: Point
+  /// Where it comes to rest.
+  var to: Point
+  /// The animation whose progress drives it.
+  var animation: AnimationID
+}
+
+/// A presentation-only shift of the content offset: when a relayout (a layout switch, a resize,
+/// an update near the end) moves the offset at once, the screen eases from where it was.
+struct OffsetTrack {
+  /// The presented offset minus the model offset when the relayout began.
+  var delta: Point
+  /// The animation whose progress drives it.
+  var animation: AnimationID
+}
+
+/// A view's own transform and alpha on their way between two values (UIView.animate).
+struct ViewTrack {
+  /// The transform at the start, decomposed once.
+  var fromTransform: Transform3D
+  /// The transform at the end.
+  var toTransform: Transform3D
+  /// The alpha at the start.
+  var fromAlpha: Double
+  /// The alpha at the end.
+  var toAlpha: Double
+  /// The animation whose progress drives it.
+  var animation: AnimationID
+
+  /// The transform and alpha at a progress.
+  func values(at t: Double) -> (transform: Transform3D, alpha: Double) {
+    if t <= 0 { return (fromTransform, fromAlpha) }
+    if t == 1 { return (toTransform, toAlpha) }
+    let transform =
+      fromTransform == toTransform
+      ? toTransform : fromTransform.interpolated(to: toTransform, fraction: t)
+    return (transform, min(1, max(0, fromAlpha + (toAlpha - fromAlpha) * t)))
+  }
+}
