@@ -11,9 +11,11 @@ extension DemoApp {
       return canvas
     }
     let rasterizer = Rasterizer(options: renderOptions)
+    let list = DisplayList(
+      presenting: collectionView.presentedElements(),
+      contentOffset: collectionView.presentedContentOffset)
     rasterizer.render(
-      collectionView.presentedElements(), contentOffset: collectionView.presentedContentOffset,
-      into: &canvas, viewport: .init(x: 0, y: 1, columns: columns, rows: rows - 2))
+      list, into: &canvas, viewport: .init(x: 0, y: 1, columns: columns, rows: rows - 2))
     drawTitleBar(into: &canvas)
     drawStatusBar(into: &canvas)
     if showsHelp { drawHelp(into: &canvas) }

@@ -2,41 +2,30 @@ import CollectionCore
 import GlyphRaster
 import Testing
 
-/// The rasterizer draws every element from its attributes alone.
+/// The rasterizer draws every item of a display list from its values alone.
 @Suite("Rasterizer")
 struct RasterizerTests {
-  final class Box: CollectionReusableView {
-    required init() {
-      super.init()
-      backgroundColor = .orange
-    }
-  }
-
   func element(
     center: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1,
-    zIndex: Int = 0,
-    hidden: Bool = false, text: String = "", color: Color = .orange
-  ) -> PresentedElement {
-    var a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
-    a.center = center
-    a.size = size
-    a.transform3D = transform
-    a.alpha = alpha
-    a.zIndex = zIndex
-    a.isHidden = hidden
-    let view = Box()
-    view.backgroundColor = color
-    view.text = text
-    return PresentedElement(attributes: a, view: view)
+    zIndex: Int = 0, text: String = "", color: Color = .orange
+  ) -> DrawItem {
+    DrawItem(
+      center: center, size: size, transform: transform, alpha: alpha, zIndex: zIndex,
+      appearance: Appearance(fill: color, lines: text.isEmpty ? [] : [text]))
   }
 
   func render(
-    _ elements: [PresentedElement], columns: Int = 12, rows: Int = 6, offset: Point = .zero,
+    _ items: [DrawItem], columns: Int = 12, rows: Int = 6, offset: Point = .zero,
     mode: ColorMode = .none, glyphs: GlyphSet = .unicode
   ) -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
+    let shifted = items.map {
+      var item = $0
+      item.center = item.center - offset
+      return item
+    }
     Rasterizer(options: RenderOptions(colorMode: mode, glyphSet: glyphs)).render(
-      elements, contentOffset: offset, into: &canvas,
+      DisplayList(items: shifted), into: &canvas,
       viewport: .init(x: 0, y: 0, columns: columns, rows: rows))
     return canvas
   }
@@ -79,10 +68,10 @@ struct RasterizerTests {
     #expect(clipped.lines[0] == "██          ")
   }
 
-  @Test func hiddenAndTransparentElementsDrawNothing() {
+  @Test func transparentAndEmptyItemsDrawNothing() {
     let canvas = render([
-      element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), hidden: true),
       element(center: Point(x: 6, y: 6), size: Size(width: 4, height: 4), alpha: 0),
+      element(center: Point(x: 6, y: 6), size: Size(width: 0, height: 4)),
     ])
     #expect(canvas.text.allSatisfy { $0 == " " || $0 == "\n" })
   }

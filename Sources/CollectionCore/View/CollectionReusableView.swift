@@ -1,20 +1,25 @@
 /// A view the collection view shows for an element and recycles through reuse queues
 /// (UICollectionReusableView).
 ///
-/// A terminal view is a description to draw: a fill, an optional gradient mask and a label.
+/// A terminal view is a description to draw: a fill, an optional outline and gradient mask, and
+/// a label; `appearance` hands that description to the renderer as a value.
 open class CollectionReusableView {
   /// The identifier of the reuse queue this view came from (set by the collection view).
   public internal(set) var reuseIdentifier: String?
   /// The fill colour; `nil` draws no fill.
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? { didSet { cachedAppearance = nil } }
   /// A vertical opacity mask (CAGradientLayer as `layer.mask`); `nil` is fully opaque.
-  public var gradientMask: GradientMask?
-  /// The centred label's text (an empty string shows no label).
-  public var text: String = ""
+  public var gradientMask: GradientMask? { didSet { cachedAppearance = nil } }
+  /// A thin line along the view's edge; `nil` draws none.
+  public var outlineColor: Color? { didSet { cachedAppearance = nil } }
+  /// The label's text; newlines separate lines (an empty string shows no label).
+  public var text: String = "" { didSet { cachedAppearance = nil } }
   /// The label colour.
-  public var textColor: Color = .white
+  public var textColor: Color = .white { didSet { cachedAppearance = nil } }
   /// Whether the label is bold.
-  public var isBold: Bool = false
+  public var isBold: Bool = false { didSet { cachedAppearance = nil } }
+  /// Where the label sits across the view.
+  public var textAlignment: TextAlignment = .center { didSet { cachedAppearance = nil } }
   /// The view's own transform (UIView.transform), applied about its centre before the layout
   /// attributes' transform; animate it with `CollectionView.animate(withDuration:…)`.
   public var transform: Transform3D = .identity
@@ -22,6 +27,8 @@ open class CollectionReusableView {
   public var alpha: Double = 1
   /// The attributes most recently applied by the collection view.
   public private(set) var layoutAttributes: LayoutAttributes?
+  /// The appearance built from the properties above, until one of them changes.
+  private var cachedAppearance: Appearance?
 
   /// Creates a view; the collection view calls this when a reuse queue is empty.
   public required init() {}
@@ -31,6 +38,18 @@ open class CollectionReusableView {
   open func prepareForReuse() {
     transform = .identity
     alpha = 1
+  }
+
+  /// How the view looks now, as the renderer draws it; subclasses may override to draw more.
+  open var appearance: Appearance {
+    if let cachedAppearance { return cachedAppearance }
+    let built = Appearance(
+      fill: backgroundColor, outline: outlineColor, gradientMask: gradientMask,
+      lines: text.isEmpty
+        ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+      textColor: textColor, isBold: isBold, textAlignment: textAlignment)
+    cachedAppearance = built
+    return built
   }
 
   /// Called whenever the collection view gives the view new attributes.

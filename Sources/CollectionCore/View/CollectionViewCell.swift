@@ -4,6 +4,8 @@ open class CollectionViewCell: CollectionReusableView {
   public var isSelected = false
   /// Whether the cell is highlighted (a touch is down on it).
   public var isHighlighted = false
+  /// Whether the keyboard's focus is on the cell.
+  public var isFocused = false
 
   /// Creates a cell.
   public required init() { super.init() }
@@ -13,5 +15,15 @@ open class CollectionViewCell: CollectionReusableView {
     super.prepareForReuse()
     isSelected = false
     isHighlighted = false
+    isFocused = false
+  }
+
+  /// The view's appearance with the cell's selected, highlighted and focused state.
+  open override var appearance: Appearance {
+    var a = super.appearance
+    if isSelected { a.state.insert(.selected) }
+    if isHighlighted { a.state.insert(.highlighted) }
+    if isFocused { a.state.insert(.focused) }
+    return a
   }
 }

@@ -1,16 +1,23 @@
 import CollectionCore
 
-/// Turns presented elements into glyphs: each element is a filled shape (its quad, at half-block
-/// resolution: one pixel per point, two per glyph row) with a centred label, painted in order.
+/// Turns a display list into glyphs: each draw item is a filled shape (its quad, sampled at the
+/// blitter's resolution — half blocks give one pixel per point) with an optional outline and a
+/// label, painted in order.
 ///
 /// Alpha blends towards what lies beneath (or dithers, with eight colours or none); hidden and
-/// fully transparent elements draw nothing; everything is clipped to the viewport.
+/// fully transparent items draw nothing; everything is clipped to the viewport. Selected,
+/// highlighted and focused items are drawn in their state's style.
 public struct Rasterizer: Sendable {
   /// How to draw.
   public var options: RenderOptions
+  /// How pixels become glyphs, resolved from the options.
+  public let blitter: Blitter
 
-  /// Creates a rasterizer.
-  public init(options: RenderOptions) { self.options = options }
+  /// Creates a rasterizer; the blitter is the options' preferred one or its fallback.
+  public init(options: RenderOptions) {
+    self.options = options
+    blitter = Blitter.resolve(options.preferredBlitter, for: options)
+  }
 
   private struct Label {
     var scalar: Unicode.Scalar
@@ -42,15 +49,39 @@ public struct Rasterizer: Sendable {
     ($0 + 0.5) / 16
   }
 
-  /// Draws the elements (content coordinates) seen through `contentOffset` into the viewport.
-  public func render(
-    _ elements: [PresentedElement], contentOffset: Point, into canvas: inout Canvas,
-    viewport: Viewport
-  ) {
+  /// The colour of a focus ring.
+  public static let focusColor = Color(red: 255, green: 214, blue: 10)
+  /// The outline of a selected item without one of its own.
+  public static let selectionOutline = Color(red: 120, green: 190, blue: 255)
+
+  /// An appearance with its state drawn in: highlighted fills brighten, selected fills turn
+  /// towards blue with a light outline, and focus draws a yellow ring.
+  public static func styled(_ appearance: Appearance) -> Appearance {
+    var a = appearance
+    guard !a.state.isEmpty else { return a }
+    if a.state.contains(.highlighted), let fill = a.fill {
+      a.fill = fill.mixed(with: .white, fraction: 0.35)
+    }
+    if a.state.contains(.selected) {
+      a.fill = (a.fill ?? .systemBlue).mixed(with: .systemBlue, fraction: 0.6)
+      a.outline = a.outline ?? selectionOutline
+    }
+    if a.state.contains(.focused) { a.outline = focusColor }
+    return a
+  }
+
+  /// Draws a display list (viewport points) into the viewport of a canvas.
+  public func render(_ list: DisplayList, into canvas: inout Canvas, viewport: Viewport) {
     let columns = viewport.columns
-    let pixelRows = viewport.rows * 2
+    let ppc = blitter.pixelsPerColumn
+    let ppr = blitter.pixelsPerRow
+    let pixelColumns = columns * ppc
+    let pixelRows = viewport.rows * ppr
     guard columns > 0, pixelRows > 0 else { return }
-    var pixels = [Color?](repeating: nil, count: columns * pixelRows)
+    // Pixel centres in points: one column is one point, one row two.
+    let pixelWidth = 1 / Double(ppc)
+    let pixelHeight = 2 / Double(ppr)
+    var pixels = [Color?](repeating: nil, count: pixelColumns * pixelRows)
     var labels = [Label?](repeating: nil, count: columns * viewport.rows)
     let blends = options.colorMode.blendsAlpha
     // Edge coverage only where any shade can be shown: in 256 colours the partial shades of
@@ -58,134 +89,157 @@ public struct Rasterizer: Sendable {
     let smooth = options.colorMode == .trueColor
     let backdrop = options.backdrop
 
-    for element in elements {
-      let a = element.attributes
-      guard !a.isHidden, a.alpha > 0.02, a.size.width > 0, a.size.height > 0 else { continue }
-      let view = element.view
-      let t = a.transform3D
-      let cx = a.center.x - contentOffset.x
-      let cy = a.center.y - contentOffset.y
-      guard let quad = t.quad(for: Rect(center: Point(x: cx, y: cy), size: a.size)),
-        let edges = EdgeFunctions(quad)
-      else { continue }
+    for item in list.items {
+      guard item.alpha > 0.02, item.size.width > 0, item.size.height > 0 else { continue }
+      let appearance = Self.styled(item.appearance)
+      let t = item.transform
+      let cx = item.center.x
+      let cy = item.center.y
+      guard let quad = item.quad, let edges = EdgeFunctions(quad) else { continue }
       let box = quad.boundingBox
-      let x0 = max(0, Int(saturating: box.minX.rounded(.down)))
-      let x1 = min(columns - 1, Int(saturating: box.maxX.rounded(.up)))
-      let y0 = max(0, Int(saturating: box.minY.rounded(.down)))
-      let y1 = min(pixelRows - 1, Int(saturating: box.maxY.rounded(.up)))
-      if let fill = view.backgroundColor, x0 <= x1, y0 <= y1 {
-        // A gradient mask needs each pixel's place along the element: the inverse of the
-        // projective map from the element's (centred) plane to the screen.
-        let mask = view.gradientMask
+      let x0 = max(0, Int(saturating: (box.minX * Double(ppc)).rounded(.down)))
+      let x1 = min(pixelColumns - 1, Int(saturating: (box.maxX * Double(ppc)).rounded(.up)))
+      let y0 = max(0, Int(saturating: (box.minY / pixelHeight).rounded(.down)))
+      let y1 = min(pixelRows - 1, Int(saturating: (box.maxY / pixelHeight).rounded(.up)))
+      if appearance.fill != nil || appearance.outline != nil, x0 <= x1, y0 <= y1 {
+        let fill = appearance.fill
+        let outline = appearance.outline
+        // A gradient mask needs each pixel's place along the item: the inverse of the
+        // projective map from the item's (centred) plane to the screen.
+        let mask = appearance.gradientMask
         let inverse = mask == nil ? nil : Self.inverse3x3(t)
         for py in y0...y1 {
-          let y = Double(py) + 0.5
+          let y = (Double(py) + 0.5) * pixelHeight
           for px in x0...x1 {
-            let x = Double(px) + 0.5
+            let x = (Double(px) + 0.5) * pixelWidth
             // Signed distance to the nearest edge, in points: the pixel's coverage, so edges
             // are smooth in truecolor and crisp (the top-left rule) everywhere else.
             let distance = edges.distance(x: x, y: y)
-            var alpha = a.alpha
+            var alpha = item.alpha
             if smooth {
-              let coverage = min(1, distance + 0.5)
+              let coverage = min(1, distance / min(pixelWidth, pixelHeight) + 0.5)
               guard coverage > 0 else { continue }
               alpha *= coverage
             } else {
               guard distance > 0 else { continue }
             }
+            // The outline is the band within one point of the edge.
+            let color: Color
+            if let outline, distance < 1 {
+              color = outline
+            } else if let fill {
+              color = fill
+            } else {
+              continue
+            }
             if let mask, let m = inverse {
               let rx = x - cx
               let ry = y - cy
               let lw = rx * m.2 + ry * m.5 + m.8
-              let v = lw > 0 ? (rx * m.1 + ry * m.4 + m.7) / lw / a.size.height + 0.5 : 0
+              let v = lw > 0 ? (rx * m.1 + ry * m.4 + m.7) / lw / item.size.height + 0.5 : 0
               alpha *= mask.topAlpha + (mask.bottomAlpha - mask.topAlpha) * min(1, max(0, v))
             }
-            let index = py * columns + px
+            let index = py * pixelColumns + px
             if blends {
               guard alpha > 0.02 else { continue }
               let under = pixels[index] ?? backdrop
-              pixels[index] = alpha >= 0.995 ? fill : Self.blend(under, fill, alpha)
+              pixels[index] = alpha >= 0.995 ? color : Self.blend(under, color, alpha)
             } else {
               guard alpha > Self.bayer[(px & 3) + (py & 3) * 4] else { continue }
-              pixels[index] = fill
+              pixels[index] = color
             }
-            if alpha > 0.5 { labels[(py / 2) * columns + px] = nil }
+            if alpha > 0.5 { labels[(py / ppr) * columns + px / ppc] = nil }
           }
         }
       }
       drawLabel(
-        view, attributes: a, center: Point(x: cx + t.m41, y: cy + t.m42), labels: &labels,
+        appearance, item: item, center: Point(x: cx + t.m41, y: cy + t.m42), labels: &labels,
         pixels: pixels, columns: columns, rows: viewport.rows)
     }
-    compose(pixels: pixels, labels: labels, into: &canvas, viewport: viewport)
+    compose(pixels: &pixels, labels: labels, into: &canvas, viewport: viewport)
   }
 
   private func drawLabel(
-    _ view: CollectionReusableView, attributes a: LayoutAttributes, center: Point,
-    labels: inout [Label?], pixels: [Color?], columns: Int, rows: Int
+    _ appearance: Appearance, item: DrawItem, center: Point, labels: inout [Label?],
+    pixels: [Color?], columns: Int, rows: Int
   ) {
-    let text = view.text
-    guard !text.isEmpty, a.alpha > 0.3 else { return }
-    let t = a.transform3D
+    let lines = appearance.lines
+    guard !lines.isEmpty, item.alpha > 0.3 else { return }
+    let t = item.transform
     let scale = abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot() / max(t.m44, 1e-9)
-    let count = text.count
-    guard scale * a.size.width >= Double(count), scale * a.size.height >= 2 else { return }
-    let row = Int(saturating: (center.y / 2).rounded(.down))
-    guard row >= 0, row < rows else { return }
-    let start = min(columns, max(-count, Int(saturating: (center.x - Double(count) / 2).rounded())))
-    for (i, character) in text.enumerated() {
-      let scalar = character.unicodeScalars.first ?? " "
-      let column = start + i
-      guard column >= 0, column < columns else { continue }
-      let under = pixels[(row * 2) * columns + column] ?? pixels[(row * 2 + 1) * columns + column]
-      var color = view.textColor
-      if options.colorMode.blendsAlpha, a.alpha < 0.995 {
-        color = Self.blend(under ?? options.backdrop, color, a.alpha)
+    let longest = lines.reduce(0) { max($0, $1.unicodeScalars.count) }
+    guard longest > 0, scale * item.size.width >= Double(longest),
+      scale * item.size.height >= Double(2 * lines.count)
+    else { return }
+    let ppc = blitter.pixelsPerColumn
+    let ppr = blitter.pixelsPerRow
+    let pixelColumns = columns * ppc
+    let halfWidth = scale * item.size.width / 2
+    // The lines' block is centred on the centre's row (one line sits on that row).
+    let firstRow = Int(saturating: (center.y / 2 - Double(lines.count) / 2 + 0.5).rounded(.down))
+    for (n, line) in lines.enumerated() {
+      let row = firstRow + n
+      guard row >= 0, row < rows else { continue }
+      let count = line.unicodeScalars.count
+      let anchor: Double
+      switch appearance.textAlignment {
+      case .center: anchor = center.x - Double(count) / 2
+      case .leading: anchor = center.x - halfWidth + 1
+      case .trailing: anchor = center.x + halfWidth - 1 - Double(count)
       }
-      labels[row * columns + column] = Label(scalar: scalar, color: color, bold: view.isBold)
+      let start = min(columns, max(-count, Int(saturating: anchor.rounded())))
+      for (i, scalar) in line.unicodeScalars.enumerated() {
+        let column = start + i
+        guard column >= 0, column < columns else { continue }
+        let block = PixelBlockReader(
+          pixels: pixels, origin: row * ppr * pixelColumns + column * ppc, stride: pixelColumns,
+          width: ppc, height: ppr)
+        let under = block.firstPainted
+        var color = appearance.textColor
+        if options.colorMode.blendsAlpha, item.alpha < 0.995 {
+          color = Self.blend(under ?? options.backdrop, color, item.alpha)
+        }
+        labels[row * columns + column] = Label(
+          scalar: scalar, color: color, bold: appearance.isBold)
+      }
     }
   }
 
   private func compose(
-    pixels: [Color?], labels: [Label?], into canvas: inout Canvas, viewport: Viewport
+    pixels: inout [Color?], labels: [Label?], into canvas: inout Canvas, viewport: Viewport
   ) {
     let columns = viewport.columns
     let mode = options.colorMode
-    let ascii = options.glyphSet == .ascii
-    func q(_ c: Color?) -> Color? { c.map(mode.quantize) }
-    for row in 0..<viewport.rows {
-      for column in 0..<columns {
-        let top = q(pixels[(row * 2) * columns + column])
-        let bottom = q(pixels[(row * 2 + 1) * columns + column])
-        let glyph: Glyph
-        if let label = labels[row * columns + column] {
-          let under = top ?? bottom
-          if mode.hasColor {
-            glyph = Glyph(
-              scalar: label.scalar, foreground: mode.quantize(label.color), background: under,
-              style: label.bold ? .bold : [])
+    let ppc = blitter.pixelsPerColumn
+    let ppr = blitter.pixelsPerRow
+    let pixelColumns = columns * ppc
+    if mode.hasColor && mode != .trueColor {
+      for i in pixels.indices { pixels[i] = pixels[i].map(mode.quantize) }
+    }
+    let glyph = blitter.glyph
+    pixels.withUnsafeBufferPointer { buffer in
+      for row in 0..<viewport.rows {
+        for column in 0..<columns {
+          let block = PixelBlock(
+            pixels: buffer, origin: row * ppr * pixelColumns + column * ppc, stride: pixelColumns,
+            width: ppc, height: ppr)
+          let g: Glyph
+          if let label = labels[row * columns + column] {
+            let under = block.firstPainted
+            if mode.hasColor {
+              g = Glyph(
+                scalar: label.scalar, foreground: mode.quantize(label.color), background: under,
+                style: label.bold ? .bold : [])
+            } else {
+              var style: GlyphStyle = label.bold ? .bold : []
+              if under != nil { style.insert(.reverse) }
+              g = Glyph(scalar: label.scalar, style: style)
+            }
           } else {
-            var style: GlyphStyle = label.bold ? .bold : []
-            if under != nil { style.insert(.reverse) }
-            glyph = Glyph(scalar: label.scalar, style: style)
+            g = glyph(block, mode)
           }
-        } else if mode.hasColor {
-          switch (top, bottom) {
-          case (nil, nil): glyph = .blank
-          case (let a?, let b?) where a == b || ascii: glyph = Glyph(" ", background: a)
-          case (let a?, nil): glyph = ascii ? Glyph(" ", background: a) : Glyph("▀", foreground: a)
-          case (nil, let b?): glyph = ascii ? Glyph(" ", background: b) : Glyph("▄", foreground: b)
-          case (let a?, let b?): glyph = Glyph("▀", foreground: a, background: b)
-          }
-        } else {
-          switch (top != nil, bottom != nil) {
-          case (false, false): glyph = .blank
-          case (true, true): glyph = Glyph(ascii ? "#" : "█")
-          case (true, false): glyph = Glyph(ascii ? "\"" : "▀")
-          case (false, true): glyph = Glyph(ascii ? "." : "▄")
-          }
+          canvas[viewport.x + column, viewport.y + row] = g
         }
-        canvas[viewport.x + column, viewport.y + row] = glyph
       }
     }
   }

@@ -1,0 +1,60 @@
+/// How a view looks, as a value: what the renderer draws for it. Views describe themselves with
+/// one (`CollectionReusableView.appearance`); the renderer never sees the view classes.
+public struct Appearance: Hashable, Sendable {
+  /// The fill colour; `nil` draws no fill.
+  public var fill: Color?
+  /// A thin line along the shape's edge; `nil` draws none.
+  public var outline: Color?
+  /// A vertical opacity mask over the fill (CAGradientLayer as `layer.mask`).
+  public var gradientMask: GradientMask?
+  /// The text lines, centred vertically (no lines: no label).
+  public var lines: [String]
+  /// The text colour.
+  public var textColor: Color
+  /// Whether the text is bold.
+  public var isBold: Bool
+  /// Where the text sits across the shape.
+  public var textAlignment: TextAlignment
+  /// Selected, highlighted, focused: the renderer draws each state visibly.
+  public var state: ElementState
+
+  /// Creates an appearance; every part is optional.
+  public init(
+    fill: Color? = nil, outline: Color? = nil, gradientMask: GradientMask? = nil,
+    lines: [String] = [], textColor: Color = .white, isBold: Bool = false,
+    textAlignment: TextAlignment = .center, state: ElementState = []
+  ) {
+    self.fill = fill
+    self.outline = outline
+    self.gradientMask = gradientMask
+    self.lines = lines
+    self.textColor = textColor
+    self.isBold = isBold
+    self.textAlignment = textAlignment
+    self.state = state
+  }
+}
+
+/// Where a label's lines sit across a shape (NSTextAlignment).
+public enum TextAlignment: Hashable, Sendable {
+  /// Against the left edge.
+  case leading
+  /// In the middle.
+  case center
+  /// Against the right edge.
+  case trailing
+}
+
+/// The interaction states a cell can be drawn in (UICellConfigurationState, in part).
+public struct ElementState: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt8
+  /// Creates a state from raw bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Selected (isSelected).
+  public static let selected = ElementState(rawValue: 1)
+  /// Highlighted: a touch is down on it (isHighlighted).
+  public static let highlighted = ElementState(rawValue: 2)
+  /// Focused: the keyboard's focus is on it (isFocused).
+  public static let focused = ElementState(rawValue: 4)
+}
