@@ -31,26 +31,34 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Shared by every test target: fixtures, settle helpers, picture assertions.
+    .target(
+      name: "TestSupport",
+      dependencies: ["CollectionCore", "GlyphRaster", "DemoApp"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "CollectionCoreTests",
       dependencies: [
-        "CollectionCore",
+        "CollectionCore", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "GlyphRasterTests",
       dependencies: [
-        "GlyphRaster", "CollectionCore",
+        "GlyphRaster", "CollectionCore", "TestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
-        "DemoApp", "GlyphRaster", "CollectionCore",
+        "DemoApp", "GlyphRaster", "CollectionCore", "TestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -1,4 +1,5 @@
 import CollectionCore
+import TestSupport
 import Testing
 
 @Suite("Saturating conversions")

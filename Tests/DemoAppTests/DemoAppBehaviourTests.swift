@@ -1,6 +1,7 @@
 import CollectionCore
 import DemoApp
 import GlyphRaster
+import TestSupport
 import Testing
 
 /// The demo's state machine, headless, on a manual clock.
@@ -23,14 +24,7 @@ struct DemoAppBehaviourTests {
       clock: clock)
   }
 
-  func settle(_ app: DemoApp) {
-    var guardRail = 0
-    while app.isAnimating && guardRail < 10_000 {
-      clock.advance(by: 1.0 / 60)
-      app.tick()
-      guardRail += 1
-    }
-  }
+  func settle(_ app: DemoApp) { app.settle(clock) }
 
   @Test func startsAsTheBookDoes() {
     let app = makeApp()
@@ -176,5 +170,32 @@ struct DemoAppBehaviourTests {
     app.perform(.resize(columns: 80, rows: 24))
     settle(app)
     #expect(app.render().lines.last?.contains("12 items") == true)
+  }
+}
+
+/// The demo's frames through a headless screen that applies diffs: what it shows is always the
+/// last frame rendered whole.
+@Suite("Demo frames through diffs")
+struct DemoDiffTests {
+  @Test func everyFrameOfAnInsertSwitchAndScrollArrivesWhole() {
+    let clock = ManualClock()
+    var options = DemoOptions()
+    options.minute = 0
+    options.items = 40
+    let app = DemoApp(
+      options: options, columns: 60, rows: 20, renderOptions: RenderOptions(colorMode: .trueColor),
+      clock: clock)
+    let screen = HeadlessScreen(columns: 60, rows: 20, renderOptions: app.renderOptions)
+    for action: DemoAction in [.insertItem, .nextLayout, .pageDown, .deleteItem, .previousLayout] {
+      app.perform(action)
+      for _ in 0..<25 {
+        clock.advance(by: 1.0 / 60)
+        app.tick()
+        let frame = app.render()
+        screen.present(frame)
+        #expect(screen.buffer == frame)
+      }
+    }
+    #expect(screen.statistics.glyphsElided > 0)
   }
 }

@@ -1,7 +1,9 @@
 import CollectionCore
 
-/// A screen with no terminal: it keeps the last frame as text and replays queued events.
-/// Tests, snapshots and `--snapshot` use it. With a manual clock, waiting for input with no
+/// A screen with no terminal: it keeps its own buffer of glyphs, updated only by applying each
+/// frame's diff (as a terminal is), and replays queued events. Tests, snapshots and
+/// `--snapshot` use it; because it applies diffs, a diff that drops a change shows up as a
+/// buffer that differs from the last frame. With a manual clock, waiting for input with no
 /// events left moves that clock on by the timeout, so a run loop can play animations out.
 public final class HeadlessScreen: Screen {
   /// The size in glyphs.
@@ -10,7 +12,10 @@ public final class HeadlessScreen: Screen {
   public private(set) var rows: Int
   /// What the screen pretends to show.
   public let renderOptions: RenderOptions
-  /// The last frame presented.
+  /// What the screen shows: the glyphs as the diffs of every frame so far left them (`nil`
+  /// before the first frame).
+  public private(set) var buffer: Canvas?
+  /// The last frame presented, as it was handed over.
   public private(set) var canvas: Canvas?
   /// What was written.
   public private(set) var statistics = PresentStatistics()
@@ -26,9 +31,17 @@ public final class HeadlessScreen: Screen {
     self.renderOptions = renderOptions
   }
 
-  /// Keeps the frame and counts what a terminal would have had to write.
+  /// Applies the frame's diff against what the screen shows to its buffer, counting what a
+  /// terminal would have had to write; a frame of another size is written whole.
   public func present(_ canvas: Canvas) {
-    let changes = canvas.diff(from: self.canvas)
+    var shown = buffer
+    if let current = shown, current.width != canvas.width || current.height != canvas.height {
+      shown = nil
+    }
+    let changes = canvas.diff(from: shown)
+    var next = shown ?? Canvas(width: canvas.width, height: canvas.height)
+    for change in changes { next[change.x, change.y] = change.glyph }
+    buffer = next
     statistics.frames += 1
     statistics.glyphsEmitted += changes.count
     statistics.glyphsElided += canvas.glyphs.count - changes.count
@@ -50,6 +63,6 @@ public final class HeadlessScreen: Screen {
     return event
   }
 
-  /// The last frame as text.
-  public var text: String { canvas?.text ?? "" }
+  /// What the screen shows, as text.
+  public var text: String { buffer?.text ?? "" }
 }

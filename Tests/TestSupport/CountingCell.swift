@@ -1,0 +1,17 @@
+import CollectionCore
+
+/// A cell that counts how often it was prepared for reuse and clears its label, as the book's does.
+public final class CountingCell: CollectionViewCell {
+  /// How many times `prepareForReuse()` ran on this cell.
+  public var prepareForReuseCount = 0
+
+  /// Creates a cell.
+  public required init() { super.init() }
+
+  /// Counts, then clears the label.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    prepareForReuseCount += 1
+    text = ""
+  }
+}
