@@ -76,7 +76,8 @@ extension DemoApp {
     let separator = ascii ? " | " : " │ "
     if let notice {
       canvas.put(
-        " " + notice, x: 0, y: y, foreground: p.noticeText, background: p.barBackground,
+        " " + notice.fitted(to: renderOptions.glyphSet), x: 0, y: y, foreground: p.noticeText,
+        background: p.barBackground,
         style: p.barStyle.union(.bold))
       return
     }
@@ -187,24 +188,5 @@ extension String {
   /// The string padded with spaces (or cut) to a length.
   func padding(toLength length: Int) -> String {
     count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
-  }
-
-  /// The string with the demo's few non-ASCII symbols spelled in ASCII.
-  var asciiFallback: String {
-    var result = ""
-    for character in self {
-      switch character {
-      case "×": result += "x"
-      case "↔": result += "<->"
-      case "↑": result += "up"
-      case "↓": result += "down"
-      case "←": result += "left"
-      case "→": result += "right"
-      case "│": result += "|"
-      case "…": result += "~"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -98,6 +98,17 @@ struct CommandLineTests {
     #expect(help.output.contains("--keys"))
   }
 
+  @Test func asciiSnapshotsAreSevenBitNoticesIncluded() throws {
+    let ascii = try run(["--snapshot", "80x24", "--keys", "S", "--ascii"])
+    #expect(ascii.status == 0)
+    #expect(ascii.output.contains("Slow animations on (10x)"))
+    #expect(ascii.output.utf8.allSatisfy { $0 < 0x80 })
+    let locale = try run(
+      ["--snapshot", "40x12", "--keys", "S ?"], environment: ["LC_ALL": "C", "LANG": "C"])
+    #expect(locale.status == 0)
+    #expect(locale.output.utf8.allSatisfy { $0 < 0x80 })
+  }
+
   @Test func aNonUTF8LocaleGetsASCII() throws {
     let result = try run(["--snapshot", "40x12"], environment: ["LC_ALL": "C", "LANG": "C"])
     #expect(result.status == 0)

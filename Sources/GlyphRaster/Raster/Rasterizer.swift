@@ -133,8 +133,10 @@ public struct Rasterizer: Sendable {
     let row = Int(saturating: (center.y / 2).rounded(.down))
     guard row >= 0, row < rows else { return }
     let start = min(columns, max(-count, Int(saturating: (center.x - Double(count) / 2).rounded())))
+    let ascii = options.glyphSet == .ascii
     for (i, character) in text.enumerated() {
-      let scalar = character.unicodeScalars.first ?? " "
+      var scalar = character.unicodeScalars.first ?? " "
+      if ascii { scalar = scalar.asciiFallbackCharacter }
       let column = start + i
       guard column >= 0, column < columns else { continue }
       let under = pixels[(row * 2) * columns + column] ?? pixels[(row * 2 + 1) * columns + column]
