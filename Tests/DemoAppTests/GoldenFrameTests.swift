@@ -75,6 +75,22 @@ struct GoldenFrameTests {
     assertSnapshot(of: canvas, as: Self.dump)
   }
 
+  @Test func aNoticeTakesOneSegmentOfTheStatusBar() throws {
+    assertSnapshot(of: try frame(.flow, keys: "S"), as: Self.dump)
+  }
+
+  @Test func tabsScrollToTheSelectedLayoutAt32x10() throws {
+    let canvas = try frame(.circle, columns: 32, rows: 10, keys: "tab tab")
+    #expect(canvas.lines[0].contains("‹ Flow ↔ "))
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
+
+  @Test func asciiHelpAndNotice() throws {
+    assertSnapshot(
+      of: try frame(.circle, items: 1, keys: "? -", colorMode: .none, glyphSet: .ascii),
+      as: Self.dump)
+  }
+
   @Test func terminalTooSmall() throws {
     assertSnapshot(of: try frame(.circle, columns: 20, rows: 6), as: Self.dump)
   }
