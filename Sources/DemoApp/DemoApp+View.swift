@@ -63,14 +63,9 @@ extension DemoApp {
 
   /// The key help: every binding, the status bar explained, and how to close it.
   var helpOverlay: HelpOverlay {
-    let ascii = renderOptions.glyphSet == .ascii
-    let rows = KeyMap.bindings.map { binding in
-      HelpOverlay.Row(
-        key: ascii && binding.label.hasPrefix("↑") ? "arrows hjkl" : binding.label,
-        summary: binding.summary)
-    }
     return HelpOverlay(
-      title: "Keys", groups: [HelpOverlay.Group(rows: rows)],
+      title: "Keys",
+      groups: [HelpOverlay.Group(rows: DemoKeyBindings.helpRows(for: renderOptions.glyphSet))],
       note: "Status bar: layout, items, visible cells, reuse pool, offset.",
       footer: "? or Esc closes", preferredInsets: GlyphInsets(top: 1, bottom: 1), theme: theme)
   }
