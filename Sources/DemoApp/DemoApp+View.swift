@@ -63,7 +63,7 @@ extension DemoApp {
 
   /// The key help: every binding, the status bar explained, and how to close it.
   var helpOverlay: HelpOverlay {
-    return HelpOverlay(
+    HelpOverlay(
       title: "Keys",
       groups: [HelpOverlay.Group(rows: DemoKeyBindings.helpRows(for: renderOptions.glyphSet))],
       note: "Status bar: layout, items, visible cells, reuse pool, offset.",
