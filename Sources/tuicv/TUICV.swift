@@ -15,8 +15,8 @@ struct TUICV: ParsableCommand {
     commandName: "tuicv",
     abstract: "UIKit's UICollectionView in the terminal: circle and flow layouts, live.",
     discussion: """
-      Keys: Tab / Shift-Tab switch layouts; + / - insert and delete; arrows, h j k l, PgUp / PgDn, \
-      Home / End and the mouse wheel scroll; S slows animations; ? shows every key; q or Ctrl-C quits.
+      Keys:
+      \(DemoKeyBindings.plainText)
 
       --snapshot prints one frame as text without a terminal, after --keys, at --at seconds.
       """,
@@ -40,8 +40,9 @@ struct TUICV: ParsableCommand {
   var snapshot: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "Space-separated key names applied before the snapshot, e.g. \"tab + + pgdn\".",
+      "Space-separated key names applied before the snapshot, e.g. \"tab + + pgdn\": \(DemoKeyBindings.names.joined(separator: " ")), \(DemoKeyBindings.resizeName) or any single character.",
       valueName: "keys"))
   var keys: String = ""
 

@@ -71,8 +71,24 @@ struct GoldenFrameTests {
 
   @Test func helpOverlayAtTheMinimumSizeListsEveryKey() throws {
     let canvas = try frame(.circle, columns: 32, rows: 10, keys: "?")
-    for binding in KeyMap.bindings { #expect(canvas.text.contains(binding.label)) }
+    for row in DemoKeyBindings.helpRows(for: .unicode) { #expect(canvas.text.contains(row.key)) }
     assertSnapshot(of: canvas, as: Self.dump)
+  }
+
+  @Test func aNoticeTakesOneSegmentOfTheStatusBar() throws {
+    assertSnapshot(of: try frame(.flow, keys: "S"), as: Self.dump)
+  }
+
+  @Test func tabsScrollToTheSelectedLayoutAt32x10() throws {
+    let canvas = try frame(.circle, columns: 32, rows: 10, keys: "tab tab")
+    #expect(canvas.lines[0].contains("‹ Flow ↔ "))
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
+
+  @Test func asciiHelpAndNotice() throws {
+    assertSnapshot(
+      of: try frame(.circle, items: 1, keys: "? -", colorMode: .none, glyphSet: .ascii),
+      as: Self.dump)
   }
 
   @Test func terminalTooSmall() throws {

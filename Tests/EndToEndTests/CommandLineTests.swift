@@ -76,6 +76,16 @@ struct CommandLineTests {
     #expect(result.output.contains("\u{1B}["))
   }
 
+  @Test func keysThatLookLikeOptionsAreKeys() throws {
+    let result = try run(["--snapshot", "80x24", "--keys", "- +", "--minute", "10"])
+    #expect(result.status == 0, "stderr: \(result.error)")
+    #expect(result.output.contains("12 items"))
+    #expect(result.output.contains("cells 13 new/0 reused/1 pooled"))
+    let minus = try run(["--snapshot", "80x24", "--keys", "-", "--items", "3"])
+    #expect(minus.status == 0, "stderr: \(minus.error)")
+    #expect(minus.output.contains("2 items"))
+  }
+
   @Test func zeroAndAMillionItemsWork() throws {
     let none = try run(["--snapshot", "80x24", "--items", "0", "--keys", "tab"])
     #expect(none.status == 0)
@@ -96,6 +106,17 @@ struct CommandLineTests {
     let help = try run(["--help"])
     #expect(help.output.contains("--snapshot"))
     #expect(help.output.contains("--keys"))
+  }
+
+  @Test func asciiSnapshotsAreSevenBitNoticesIncluded() throws {
+    let ascii = try run(["--snapshot", "80x24", "--keys", "S", "--ascii"])
+    #expect(ascii.status == 0)
+    #expect(ascii.output.contains("Slow animations on (10x)"))
+    #expect(ascii.output.utf8.allSatisfy { $0 < 0x80 })
+    let locale = try run(
+      ["--snapshot", "40x12", "--keys", "S ?"], environment: ["LC_ALL": "C", "LANG": "C"])
+    #expect(locale.status == 0)
+    #expect(locale.output.utf8.allSatisfy { $0 < 0x80 })
   }
 
   @Test func aNonUTF8LocaleGetsASCII() throws {

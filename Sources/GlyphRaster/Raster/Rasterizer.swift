@@ -175,6 +175,7 @@ public struct Rasterizer: Sendable {
     let ppr = blitter.pixelsPerRow
     let pixelColumns = columns * ppc
     let halfWidth = scale * item.size.width / 2
+    let ascii = options.glyphSet == .ascii
     // The lines' block is centred on the centre's row (one line sits on that row).
     let firstRow = Int(saturating: (center.y / 2 - Double(lines.count) / 2 + 0.5).rounded(.down))
     for (n, line) in lines.enumerated() {
@@ -188,7 +189,9 @@ public struct Rasterizer: Sendable {
       case .trailing: anchor = center.x + halfWidth - 1 - Double(count)
       }
       let start = min(columns, max(-count, Int(saturating: anchor.rounded())))
-      for (i, scalar) in line.unicodeScalars.enumerated() {
+      for (i, original) in line.unicodeScalars.enumerated() {
+        // In ASCII mode a label folds to 7-bit, one column a character.
+        let scalar = ascii ? original.asciiFallbackCharacter : original
         let column = start + i
         guard column >= 0, column < columns else { continue }
         let block = PixelBlockReader(
