@@ -8,8 +8,13 @@ public enum DemoAction: Hashable, Sendable {
   case insertItem
   /// Remove the last item, never the only one, animated (-).
   case deleteItem
-  /// Scroll by a number of lines (rows or columns) along each axis.
+  /// Switch to the layout with a catalog name, animated (a click on its tab).
+  case selectLayout(String)
+  /// Scroll by a number of lines (rows or columns) along each axis; in a layout that steps by
+  /// items, by that many items.
   case scroll(dx: Int, dy: Int)
+  /// A mouse-wheel step of a number of lines: a scroll gesture that settles once it stops.
+  case wheel(dx: Int, dy: Int)
   /// Scroll one page back.
   case pageUp
   /// Scroll one page on.

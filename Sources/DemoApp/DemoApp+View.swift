@@ -33,10 +33,10 @@ extension DemoApp {
   }
 
   /// The layouts' titles, in Tab order.
-  var layoutTitles: [String] { DemoLayoutChoice.allCases.map(\.title) }
+  var layoutTitles: [String] { LayoutCatalog.entries.map(\.title) }
 
   /// The index of the layout on screen in `layoutTitles`.
-  var selectedLayoutIndex: Int { DemoLayoutChoice.allCases.firstIndex(of: layoutChoice) ?? 0 }
+  var selectedLayoutIndex: Int { LayoutCatalog.entries.firstIndex(of: layoutEntry) ?? 0 }
 
   /// The status bar: the UIKit machinery, most important first, and the notice.
   var statusBar: StatusBar {
@@ -51,7 +51,7 @@ extension DemoApp {
     let stats = cv.reuseStatistics
     let offset = cv.contentOffset
     var segments = [
-      StatusBar.Segment(layoutChoice.title, priority: 60),
+      StatusBar.Segment(layoutEntry.title, priority: 60),
       StatusBar.Segment("\(dataSource.cellCount) items", priority: 50),
       StatusBar.Segment("\(cv.indexPathsForVisibleItems.count) visible", priority: 40),
       StatusBar.Segment(

@@ -2,15 +2,15 @@ import CollectionCore
 import GlyphRaster
 
 /// The demo as state plus `perform(_:)` plus `render()` (bubbletea's model, update and view):
-/// a collection view showing the book's circle and flow layouts, driven by actions, so the whole
-/// app runs headless in tests.
+/// a collection view showing the catalog's layouts, driven by actions, so the whole app runs
+/// headless in tests.
 public final class DemoApp {
   /// The collection view under demonstration.
   public let collectionView: CollectionView
   /// The model and data source.
   public let dataSource: DemoDataSource
-  /// The layout on screen (or being switched to).
-  public private(set) var layoutChoice: DemoLayoutChoice
+  /// The catalog entry of the layout on screen (or being switched to).
+  public private(set) var layoutEntry: LayoutCatalogEntry
   /// Whether the key help is shown.
   public private(set) var showsHelp = false
   /// Whether animations run ten times slower.
@@ -26,8 +26,9 @@ public final class DemoApp {
   /// Whether `quit` was performed.
   public private(set) var wantsQuit = false
 
-  let layouts: [DemoLayoutChoice: CollectionViewLayout]
-  let minuteOfHour: () -> Int
+  /// One layout object per catalog entry, by name, made once so each keeps its state.
+  let layouts: [String: CollectionViewLayout]
+  let minuteOfHour: @Sendable () -> Int
   var shownMinute: Int
 
   /// The smallest terminal the demo draws in; smaller ones get a notice.
@@ -39,24 +40,26 @@ public final class DemoApp {
     clock: any AnimationClock = SystemClock()
   ) {
     let fixedMinute = options.minute
-    let minuteOfHour: () -> Int = { fixedMinute ?? WallClock.currentMinute() }
+    let minuteOfHour: @Sendable () -> Int = { fixedMinute ?? WallClock.currentMinute() }
     self.minuteOfHour = minuteOfHour
     shownMinute = minuteOfHour()
     let size = TerminalSize(clampingColumns: columns, rows: rows)
     self.columns = size.columns
     self.rows = size.rows
     self.renderOptions = renderOptions
-    layoutChoice = options.layout
+    let entry = LayoutCatalog.entry(named: options.layout) ?? LayoutCatalog.entries[0]
+    layoutEntry = entry
     slowAnimations = options.slowAnimations
-    var layouts: [DemoLayoutChoice: CollectionViewLayout] = [:]
-    for choice in DemoLayoutChoice.allCases {
-      layouts[choice] = choice.makeLayout(minuteOfHour: minuteOfHour)
+    let environment = LayoutEnvironment(minuteOfHour: minuteOfHour)
+    var layouts: [String: CollectionViewLayout] = [:]
+    for catalogEntry in LayoutCatalog.entries {
+      layouts[catalogEntry.name] = catalogEntry.make(environment)
     }
     self.layouts = layouts
     dataSource = DemoDataSource(cellCount: max(0, options.items))
     collectionView = CollectionView(
       frameSize: Self.viewportSize(columns: self.columns, rows: self.rows),
-      collectionViewLayout: layouts[options.layout]!, clock: clock)
+      collectionViewLayout: layouts[entry.name]!, clock: clock)
     collectionView.register(DemoCell.self, forCellWithReuseIdentifier: DemoCell.reuseIdentifier)
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
     collectionView.dataSource = dataSource
@@ -80,6 +83,14 @@ public final class DemoApp {
   /// Handles an input event; returns `false` once the demo should quit.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    if case .mouse(.press(let x, let y)) = event, y == 0, !isTooSmall {
+      // A click on a tab of the title bar switches to that layout.
+      let bar = GlyphRect(x: 0, y: 0, width: columns, height: 1)
+      if let tab = titleBar.tab(atColumn: x, in: bar) {
+        perform(.selectLayout(LayoutCatalog.entries[tab].name))
+      }
+      return !wantsQuit
+    }
     if let action = KeyMap.action(for: event) { perform(action) }
     return !wantsQuit
   }
@@ -89,8 +100,9 @@ public final class DemoApp {
     collectionView.tick()
     let minute = minuteOfHour()
     if minute != shownMinute {
+      // A layout that shows the time (the circle's clock hand) picks the new minute up.
       shownMinute = minute
-      layouts[.circle]?.invalidateLayout()
+      collectionView.collectionViewLayout.invalidateLayout()
     }
   }
 
@@ -98,11 +110,16 @@ public final class DemoApp {
   public func perform(_ action: DemoAction) {
     notice = nil
     switch action {
-    case .nextLayout: switchLayout(to: layoutChoice.next)
-    case .previousLayout: switchLayout(to: layoutChoice.previous)
+    case .nextLayout: switchLayout(to: LayoutCatalog.entry(after: layoutEntry))
+    case .previousLayout: switchLayout(to: LayoutCatalog.entry(before: layoutEntry))
+    case .selectLayout(let name):
+      if let entry = LayoutCatalog.entry(named: name), entry != layoutEntry {
+        switchLayout(to: entry)
+      }
     case .insertItem: insertItem()
     case .deleteItem: deleteItem()
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
+    case .wheel(let dx, let dy): wheel(lines: dx, dy)
     case .pageUp: page(by: -1)
     case .pageDown: page(by: 1)
     case .home:
@@ -128,9 +145,9 @@ public final class DemoApp {
     }
   }
 
-  private func switchLayout(to choice: DemoLayoutChoice) {
-    guard let layout = layouts[choice] else { return }
-    layoutChoice = choice
+  private func switchLayout(to entry: LayoutCatalogEntry) {
+    guard let layout = layouts[entry.name] else { return }
+    layoutEntry = entry
     // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
     collectionView.setCollectionViewLayout(layout, animated: true)
   }
@@ -163,14 +180,47 @@ public final class DemoApp {
     }
   }
 
-  /// Scrolls by lines: a line is two rows (four points) down or four columns across. The wheel
-  /// and the vertical keys move a horizontal-only layout sideways.
-  private func scroll(lines dx: Int, _ dy: Int) {
+  /// Whether the content scrolls vertically (else arrows and the wheel move it sideways).
+  private var scrollsVertically: Bool {
     let range = collectionView.contentOffsetRange
-    let scrollsVertically = range.max.y > range.min.y
-    var delta = Point(x: Double(dx * 4), y: Double(dy * 4))
-    if !scrollsVertically && dx == 0 { delta = Point(x: Double(dy * 4), y: 0) }
-    collectionView.scrollByUser(delta, animated: false)
+    return range.max.y > range.min.y
+  }
+
+  /// The distance a line or an item step covers along each axis: a line is two rows (four
+  /// points) down or four columns across; in a layout that steps by items, the distance between
+  /// the centres of two neighbouring items. The vertical keys move a sideways-only layout
+  /// sideways.
+  private func step(_ dx: Int, _ dy: Int, pitch: Double) -> Point {
+    var delta = Point(x: Double(dx) * pitch, y: Double(dy) * pitch)
+    if !scrollsVertically && dx == 0 { delta = Point(x: Double(dy) * pitch, y: 0) }
+    return delta
+  }
+
+  /// Arrow keys: a line at once, or in a layout that steps by items, one item animated. Either
+  /// way the layout chooses where the scroll comes to rest.
+  private func scroll(lines dx: Int, _ dy: Int) {
+    switch layoutEntry.keyScrolling {
+    case .lines:
+      collectionView.scrollByUser(step(dx, dy, pitch: 4), animated: false)
+    case .items:
+      collectionView.scrollByUser(step(dx, dy, pitch: itemPitch), animated: true)
+    }
+  }
+
+  /// The mouse wheel: a scroll gesture of three lines a notch, which settles where the layout
+  /// says once the wheel stops.
+  private func wheel(lines dx: Int, _ dy: Int) {
+    collectionView.scrollGesture(by: step(dx, dy, pitch: 4))
+  }
+
+  /// The distance between the centres of the first two items (4 points when there are fewer).
+  private var itemPitch: Double {
+    let cv = collectionView
+    guard let a = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)),
+      let b = cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+    else { return 4 }
+    let pitch = scrollsVertically ? abs(b.center.y - a.center.y) : abs(b.center.x - a.center.x)
+    return pitch > 0 ? pitch : 4
   }
 
   private func page(by direction: Int) {

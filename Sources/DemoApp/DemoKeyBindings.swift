@@ -26,8 +26,8 @@ public enum DemoKeyBindings {
         BoundKey("right", .right, .scroll(dx: 1, dy: 0)),
         .character("k", .scroll(dx: 0, dy: -1)), .character("j", .scroll(dx: 0, dy: 1)),
         .character("h", .scroll(dx: -1, dy: 0)), .character("l", .scroll(dx: 1, dy: 0)),
-        BoundKey("wheel-up", .mouse(.wheelUp(x: 0, y: 0)), .scroll(dx: 0, dy: -3)),
-        BoundKey("wheel-down", .mouse(.wheelDown(x: 0, y: 0)), .scroll(dx: 0, dy: 3)),
+        BoundKey("wheel-up", .mouse(.wheelUp(x: 0, y: 0)), .wheel(dx: 0, dy: -3)),
+        BoundKey("wheel-down", .mouse(.wheelDown(x: 0, y: 0)), .wheel(dx: 0, dy: 3)),
       ]),
     KeyBinding(
       "PgUp  PgDn", "scroll a page, animated",
@@ -66,4 +66,7 @@ public enum DemoKeyBindings {
 
   /// What `--keys` accepts besides the names.
   public static let resizeName = "resize:COLSxROWS"
+
+  /// The `--keys` name of a mouse click (a press and a release) at a glyph.
+  public static let clickName = "click:COL,ROW"
 }

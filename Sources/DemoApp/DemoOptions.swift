@@ -1,7 +1,7 @@
 /// How the demo starts.
 public struct DemoOptions: Sendable {
-  /// The first layout.
-  public var layout: DemoLayoutChoice = .circle
+  /// The first layout's catalog name (`LayoutCatalog.names`).
+  public var layout: String = "circle"
   /// The number of items (the book starts with 12).
   public var items: Int = 12
   /// Whether animations run ten times slower.

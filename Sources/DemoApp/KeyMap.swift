@@ -65,9 +65,26 @@ public enum KeyMap {
           throw KeyNameError(name: String(name), reason: error.description)
         }
       }
+      if name.lowercased().hasPrefix("click:") {
+        guard let (x, y) = Self.position(name.dropFirst("click:".count)) else {
+          throw KeyNameError(
+            name: String(name), reason: "a click is click:COL,ROW, from 0,0 at the top left")
+        }
+        events += [.mouse(.press(x: x, y: y)), .mouse(.release(x: x, y: y))]
+        continue
+      }
       guard let event = event(named: String(name)) else { throw KeyNameError(name: String(name)) }
       events.append(event)
     }
     return events
+  }
+
+  /// Parses `COL,ROW` (each 0 … 9999).
+  static func position(_ text: Substring) -> (Int, Int)? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]), (0...9999).contains(x),
+      (0...9999).contains(y)
+    else { return nil }
+    return (x, y)
   }
 }

@@ -13,7 +13,7 @@ import NcursesScreen
 struct TUICV: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tuicv",
-    abstract: "UIKit's UICollectionView in the terminal: circle and flow layouts, live.",
+    abstract: "UIKit's UICollectionView in the terminal: the seeds' layouts, live.",
     discussion: """
       Keys:
       \(DemoKeyBindings.plainText)
@@ -22,8 +22,10 @@ struct TUICV: ParsableCommand {
       """,
     version: "tuicv 0.1.0")
 
-  @Option(help: "The first layout: circle, flow or flow-horizontal.")
-  var layout: DemoLayoutChoice = .circle
+  @Option(
+    help: ArgumentHelp(
+      "The first layout: \(LayoutCatalog.names.joined(separator: ", ")).", valueName: "layout"))
+  var layout: String = "circle"
 
   @Option(help: "The number of items, 0 to 10,000,000.")
   var items: Int = 12
@@ -61,6 +63,10 @@ struct TUICV: ParsableCommand {
   var minute: Int?
 
   mutating func validate() throws {
+    guard LayoutCatalog.entry(named: layout) != nil else {
+      throw ValidationError(
+        "--layout must be one of \(LayoutCatalog.names.joined(separator: ", ")), not '\(layout)'.")
+    }
     if let snapshot {
       do {
         _ = try TerminalSize(parsing: snapshot)
@@ -175,8 +181,6 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     }
   }
 }
-
-extension DemoLayoutChoice: ExpressibleByArgument {}
 
 /// Standard error as a text stream for `print(_:to:)`.
 struct StandardError: TextOutputStream {

@@ -10,7 +10,7 @@ struct DemoAppBehaviourTests {
   let clock = ManualClock()
 
   func makeApp(
-    _ layout: DemoLayoutChoice = .circle, items: Int = 12, columns: Int = 80, rows: Int = 24
+    _ layout: String = "circle", items: Int = 12, columns: Int = 80, rows: Int = 24
   )
     -> DemoApp
   {
@@ -28,7 +28,7 @@ struct DemoAppBehaviourTests {
 
   @Test func startsAsTheBookDoes() {
     let app = makeApp()
-    #expect(app.layoutChoice == .circle)
+    #expect(app.layoutEntry.name == "circle")
     #expect(app.dataSource.cellCount == 12)
     #expect(app.collectionView.indexPathsForVisibleItems.count == 12)
   }
@@ -68,8 +68,8 @@ struct DemoAppBehaviourTests {
     clock.advance(by: 0.05)
     app.tick()
     settle(app)
-    let fresh = makeApp(.flow, items: 13)
-    #expect(app.layoutChoice == .flow)
+    let fresh = makeApp("flow", items: 13)
+    #expect(app.layoutEntry.name == "flow")
     #expect(app.render().lines.dropLast() == fresh.render().lines.dropLast())
   }
 
@@ -105,7 +105,7 @@ struct DemoAppBehaviourTests {
   }
 
   @Test func resizeRelayoutsAndTooSmallRecovers() {
-    let app = makeApp(.flow)
+    let app = makeApp("flow")
     app.perform(.resize(columns: 100, rows: 30))
     settle(app)
     #expect(app.collectionView.frameSize == Size(width: 100, height: 56))
@@ -118,7 +118,7 @@ struct DemoAppBehaviourTests {
   }
 
   @Test func scrollingKeysMoveTheFlow() {
-    let app = makeApp(.flow, items: 100)
+    let app = makeApp("flow", items: 100)
     app.perform(.scroll(dx: 0, dy: 1))
     #expect(app.collectionView.contentOffset == Point(x: 0, y: 4))
     app.perform(.end)
@@ -130,7 +130,7 @@ struct DemoAppBehaviourTests {
   }
 
   @Test func theWheelScrollsAHorizontalFlowSideways() {
-    let app = makeApp(.flowHorizontal, items: 100)
+    let app = makeApp("flow-horizontal", items: 100)
     app.handle(.mouse(.wheelDown(x: 0, y: 0)))
     #expect(app.collectionView.contentOffset == Point(x: 12, y: 0))
   }

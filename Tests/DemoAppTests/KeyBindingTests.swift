@@ -57,8 +57,8 @@ struct KeyBindingTests {
     (.key(.escape), .dismiss), (.key(.character("S")), .toggleSlowAnimations),
     (.key(.character("q")), .quit), (.key(.control("c")), .quit), (.key(.enter), nil),
     (.key(.character("s")), nil), (.key(.control("x")), nil), (.key(.backspace), nil),
-    (.mouse(.wheelUp(x: 7, y: 3)), .scroll(dx: 0, dy: -3)),
-    (.mouse(.wheelDown(x: 0, y: 9)), .scroll(dx: 0, dy: 3)), (.mouse(.press(x: 1, y: 1)), nil),
+    (.mouse(.wheelUp(x: 7, y: 3)), .wheel(dx: 0, dy: -3)),
+    (.mouse(.wheelDown(x: 0, y: 9)), .wheel(dx: 0, dy: 3)), (.mouse(.press(x: 1, y: 1)), nil),
     (.resize(columns: 90, rows: 30), .resize(columns: 90, rows: 30)),
   ]
 

@@ -125,4 +125,19 @@ struct CommandLineTests {
     #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
     #expect(result.output.contains("#"))
   }
+
+  @Test func theLineLayoutSettlesWithItemTwoCentredAndLarger() throws {
+    let result = try run(["--snapshot", "80x24", "--layout", "line", "--keys", "right right"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    // The label row: item 2's label at the centre column, and its cell wider than the others.
+    let row = try #require(lines.first { $0.contains("2") && $0.contains("1") && $0.contains("3") })
+    let two = try #require(row.firstIndex(of: "2"))
+    #expect(abs(row.distance(from: row.startIndex, to: two) - 40) <= 1)
+    let cells = row.split(separator: " ").map(\.count)
+    #expect(cells.count == 5)
+    #expect(cells[2] > cells[1] && cells[2] > cells[3])
+    #expect(lines.last { !$0.isEmpty }?.contains("offset 32,0") == true)
+  }
 }

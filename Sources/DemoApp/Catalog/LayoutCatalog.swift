@@ -1,0 +1,64 @@
+import CollectionCore
+
+/// The demo's layouts, in Tab order. Adding a layout is one file in CollectionCore's `Layouts/`
+/// plus one entry here (and its tests): the command line, the title bar, the help, the README's
+/// layout table and the Tab cycle all read this list.
+public enum LayoutCatalog {
+  /// Every layout, in Tab order.
+  public static let entries: [LayoutCatalogEntry] = [
+    LayoutCatalogEntry(
+      name: "circle", title: "Circle",
+      summary: "items on a ring, each turned to the centre, a clock hand behind them", seed: "000"
+    ) { environment in
+      let circle = CircleLayout()
+      circle.minuteOfHour = environment.minuteOfHour
+      return circle
+    },
+    LayoutCatalogEntry(
+      name: "flow", title: "Flow",
+      summary: "the book's flow layout: inserts spin in, deletes spin out", seed: "000"
+    ) { _ in AnimatedFlowLayout() },
+    LayoutCatalogEntry(
+      name: "flow-horizontal", title: "Flow ↔",
+      summary: "the same flow layout scrolling sideways", seed: "000"
+    ) { _ in
+      let flow = AnimatedFlowLayout()
+      flow.scrollDirection = .horizontal
+      return flow
+    },
+    LayoutCatalogEntry(
+      name: "line", title: "Line",
+      summary: "WWDC 2012's LineLayout: one row, the centre item zoomed, snapping to an item",
+      seed: "003", keyScrolling: .items
+    ) { _ in LineLayout() },
+  ]
+
+  /// The entry with a `--layout` name.
+  public static func entry(named name: String) -> LayoutCatalogEntry? {
+    entries.first { $0.name == name }
+  }
+
+  /// The `--layout` names, in Tab order.
+  public static var names: [String] { entries.map(\.name) }
+
+  /// The entry after one, wrapping round (Tab).
+  public static func entry(after entry: LayoutCatalogEntry) -> LayoutCatalogEntry {
+    let i = entries.firstIndex(of: entry) ?? 0
+    return entries[(i + 1) % entries.count]
+  }
+
+  /// The entry before one, wrapping round (Shift-Tab).
+  public static func entry(before entry: LayoutCatalogEntry) -> LayoutCatalogEntry {
+    let i = entries.firstIndex(of: entry) ?? 0
+    return entries[(i + entries.count - 1) % entries.count]
+  }
+
+  /// The README's layout table, in Markdown.
+  public static var markdownTable: String {
+    var lines = ["| `--layout` | tab | seed | what it shows |", "|---|---|---|---|"]
+    for entry in entries {
+      lines.append("| `\(entry.name)` | \(entry.title) | \(entry.seed) | \(entry.summary) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,56 @@
+import CollectionCore
+
+/// One layout of the demo: everything the command line, the title bar, the help, the README and
+/// the Tab cycle need to know about it, and how to make it.
+public struct LayoutCatalogEntry: Sendable, Hashable {
+  /// How arrow keys scroll in a layout.
+  public enum KeyScrolling: Sendable, Hashable {
+    /// Four points (a line) a press, at once; the layout may still snap where it rests.
+    case lines
+    /// One item a press, animated, settling with that item where the layout snaps it.
+    case items
+  }
+
+  /// The name `--layout` takes (lower case, no spaces).
+  public let name: String
+  /// The title on its tab and in the status bar.
+  public let title: String
+  /// One line on what it shows.
+  public let summary: String
+  /// The seed it comes from (`000`…`004`).
+  public let seed: String
+  /// How arrow keys scroll it.
+  public let keyScrolling: KeyScrolling
+  /// Makes a fresh layout object.
+  public let make: @Sendable (LayoutEnvironment) -> CollectionViewLayout
+
+  /// Creates an entry.
+  public init(
+    name: String, title: String, summary: String, seed: String, keyScrolling: KeyScrolling = .lines,
+    make: @escaping @Sendable (LayoutEnvironment) -> CollectionViewLayout
+  ) {
+    self.name = name
+    self.title = title
+    self.summary = summary
+    self.seed = seed
+    self.keyScrolling = keyScrolling
+    self.make = make
+  }
+
+  /// Entries are the same when their names are.
+  public static func == (lhs: LayoutCatalogEntry, rhs: LayoutCatalogEntry) -> Bool {
+    lhs.name == rhs.name
+  }
+
+  /// Hashes the name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// What a layout factory may use from the demo.
+public struct LayoutEnvironment: Sendable {
+  /// The minute the clock hand shows (fixed by `--minute`, else the wall clock's).
+  public var minuteOfHour: @Sendable () -> Int
+
+  /// Creates an environment.
+  public init(minuteOfHour: @escaping @Sendable () -> Int) { self.minuteOfHour = minuteOfHour }
+}

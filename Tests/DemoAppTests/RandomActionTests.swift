@@ -1,0 +1,138 @@
+import CollectionCore
+import DemoApp
+import Foundation
+import GlyphRaster
+import PropertyBased
+import TestSupport
+import Testing
+
+/// Random sequences of everything a user can do, on every layout of the catalog and every item
+/// count class, checking the collection view's invariants and the frame's size after each step.
+@Suite("Random actions")
+struct RandomActionTests {
+  /// How many sequences each layout and item count get (`make fuzz` sets more).
+  static let sequences =
+    ProcessInfo.processInfo.environment["TUICV_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 12
+
+  /// One step of a sequence, decoded from numbers the generator draws.
+  static func step(_ code: Int, _ argument: Int) -> (action: DemoAction?, time: Double) {
+    let times = [0, 0, 1.0 / 60, 0.05, 0.2, 0.5]
+    let time = times[argument % times.count]
+    switch code % 14 {
+    case 0: return (.insertItem, time)
+    case 1: return (.deleteItem, time)
+    case 2: return (.nextLayout, time)
+    case 3: return (.previousLayout, time)
+    case 4: return (.scroll(dx: argument % 3 - 1, dy: (argument / 3) % 3 - 1), time)
+    case 5: return (.wheel(dx: 0, dy: argument % 2 == 0 ? 3 : -3), time)
+    case 6: return (.pageDown, time)
+    case 7: return (.pageUp, time)
+    case 8: return (argument % 2 == 0 ? .home : .end, time)
+    case 9:
+      // Mostly ordinary sizes, now and then a tiny or a huge one.
+      let columns = argument % 7 == 0 ? 1 + argument % 300 : 20 + argument % 100
+      let rows = argument % 5 == 0 ? 1 + (argument / 7) % 100 : 8 + (argument / 7) % 30
+      return (.resize(columns: columns, rows: rows), time)
+    case 10: return (.toggleSlowAnimations, time)
+    case 11: return (.selectLayout(LayoutCatalog.names[argument % LayoutCatalog.names.count]), time)
+    case 12: return (argument % 3 == 0 ? .toggleHelp : .dismiss, time)
+    default: return (nil, time * 4)
+    }
+  }
+
+  @Test(arguments: LayoutCatalog.names, [0, 1, 2, 12, 1000])
+  func demoActionsKeepEveryInvariant(layout: String, items: Int) async {
+    await propertyCheck(
+      count: Self.sequences, input: Gen.int(in: 0...1_000_000).array(of: 2...60)
+    ) { values in
+      let clock = ManualClock()
+      var options = DemoOptions()
+      options.layout = layout
+      options.items = items
+      options.minute = 7
+      let app = DemoApp(
+        options: options, columns: 80, rows: 24,
+        renderOptions: RenderOptions(colorMode: .palette256),
+        clock: clock)
+      var trail: [String] = []
+      for pair in stride(from: 0, to: values.count - 1, by: 2) {
+        let (action, time) = Self.step(values[pair], values[pair + 1])
+        if let action {
+          app.perform(action)
+          trail.append("\(action)")
+        }
+        clock.advance(by: time)
+        app.tick()
+        trail.append("+\(time)")
+        let problems = app.collectionView._invariantViolations()
+        #expect(problems == [], "after \(trail.joined(separator: " "))")
+        let frame = app.render()
+        #expect(frame.width == app.columns && frame.height == app.rows)
+        if !problems.isEmpty { return }
+      }
+      app.settle(clock)
+      #expect(!app.isAnimating)
+      #expect(app.collectionView._invariantViolations() == [])
+    }
+  }
+
+  @Test(arguments: LayoutCatalog.names)
+  func batchUpdatesOfEveryKindKeepEveryInvariant(layout: String) async {
+    let environment = LayoutEnvironment(minuteOfHour: { 3 })
+    let entry = LayoutCatalog.entry(named: layout)!
+    await propertyCheck(
+      count: Self.sequences * 4, input: Gen.int(in: 0...1_000_000).array(of: 3...45)
+    ) { values in
+      let h = makeCollectionView(
+        layout: entry.make(environment), counts: [values[0] % 30], size: Size(width: 80, height: 44)
+      )
+      var trail: [String] = []
+      for i in stride(from: 1, to: values.count - 1, by: 2) {
+        let v = values[i]
+        let n = h.dataSource.counts[0]
+        do {
+          switch v % 5 {
+          case 0:
+            let at = v % (n + 1)
+            h.dataSource.counts = [n + 1]
+            try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: at, section: 0)]) }
+            trail.append("insert \(at)")
+          case 1 where n > 0:
+            let at = v % n
+            h.dataSource.counts = [n - 1]
+            try h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: at, section: 0)]) }
+            trail.append("delete \(at)")
+          case 2 where n > 1:
+            let from = v % n
+            let to = (v / 7) % n
+            try h.cv.performBatchUpdates {
+              h.cv.moveItem(
+                at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0))
+            }
+            trail.append("move \(from)→\(to)")
+          case 3 where n > 0:
+            try h.cv.performBatchUpdates {
+              h.cv.reloadItems(at: [IndexPath(item: v % n, section: 0)])
+            }
+            trail.append("reload \(v % n)")
+          default:
+            h.cv.scrollByUser(
+              Point(x: Double(v % 40) - 20, y: Double(v % 30) - 15), animated: v % 2 == 0)
+            trail.append("scroll")
+          }
+        } catch {
+          Issue.record("a valid batch was refused: \(error) after \(trail)")
+          return
+        }
+        h.clock.advance(by: [0, 0.02, 0.1, 0.4][values[i + 1] % 4])
+        h.cv.tick()
+        let problems = h.cv._invariantViolations()
+        #expect(problems == [], "after \(trail.joined(separator: ", "))")
+        if !problems.isEmpty { return }
+      }
+      h.settle()
+      #expect(h.cv._invariantViolations() == [])
+      #expect(h.cv.visibleCells.count == h.cv.indexPathsForVisibleItems.count)
+    }
+  }
+}
