@@ -68,7 +68,10 @@ extension DemoApp {
     HelpOverlay(
       title: "Keys",
       groups: [HelpOverlay.Group(rows: DemoKeyBindings.helpRows(for: renderOptions.glyphSet))],
-      note: "Status bar: layout, items, visible cells, reuse pool, offset.",
+      note: """
+        Layouts (Tab): \(LayoutCatalog.entries.map(\.title).joined(separator: " · ")).
+        Status bar: layout, items, visible cells, reuse pool, offset.
+        """,
       footer: "? or Esc closes", preferredInsets: GlyphInsets(top: 1, bottom: 1), theme: theme)
   }
 

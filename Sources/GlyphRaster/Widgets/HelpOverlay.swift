@@ -37,7 +37,7 @@ public struct HelpOverlay: Widget, Sendable {
   public var title: String
   /// The groups of rows, in order.
   public var groups: [Group]
-  /// A line after the rows when there is room.
+  /// Lines after the rows when there is room (newlines separate them).
   public var note: String?
   /// How to close the panel, in the bottom border.
   public var footer: String
@@ -88,7 +88,12 @@ public struct HelpOverlay: Widget, Sendable {
       if let title = group.title { roomyLines.append(.heading(title)) }
       roomyLines += group.rows.map(Line.row)
     }
-    if let note { roomyLines += [.blank, .note(theme.text(note))] }
+    if let note {
+      roomyLines.append(.blank)
+      for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
+        roomyLines.append(.note(theme.text(String(line))))
+      }
+    }
     let compactLines = groups.flatMap(\.rows).map(Line.row)
 
     let preferred = area.inset(by: preferredInsets)
