@@ -1,7 +1,9 @@
-// The ncursesw surface NcursesScreen needs. SwiftPM drops pkg-config's -D flags, so the
-// wide-character API is switched on here. ncurses' globals (stdscr, COLS, LINES, COLORS,
-// COLOR_PAIRS) and its function-like macros are not importable or not concurrency-safe in
-// Swift 6, so they are exposed through the tiny inline functions below.
+// The ncursesw surface NcursesScreen needs. The module map links ncursesw and the headers come
+// from the default include path, with no pkg-config query (SwiftPM would drop ncursesw.pc's -D
+// flags with a warning on every build), so the wide-character API is switched on here.
+// ncurses' globals (stdscr, COLS, LINES, COLORS, COLOR_PAIRS) and its function-like macros are
+// not importable or not concurrency-safe in Swift 6, so they are exposed through the tiny
+// inline functions below.
 #ifndef TUICV_CNCURSES_SHIM_H
 #define TUICV_CNCURSES_SHIM_H
 
@@ -10,6 +12,10 @@
 #endif
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
+#endif
+
+#if !__has_include(<curses.h>)
+#error "the ncursesw headers are missing: install them with 'sudo apt-get install libncurses-dev' (make run and make test do it for you)"
 #endif
 
 #include <langinfo.h>
