@@ -22,8 +22,8 @@ public enum ColorPreference: String, Sendable, CaseIterable {
 
 /// Why the terminal could not be opened; the description is a message for the user.
 public enum NcursesScreenError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Standard input or output is not a terminal.
-  case notATerminal
+  /// Standard input, standard output or both are not terminals (true for each that is not).
+  case notATerminal(input: Bool, output: Bool)
   /// `TERM` is unset or names a terminal the terminfo database does not know.
   case unknownTerminal(String?)
   /// The terminal is known but cannot be driven (no cursor addressing).
@@ -32,14 +32,24 @@ public enum NcursesScreenError: Error, Sendable, Equatable, CustomStringConverti
   /// The message shown to the user.
   public var description: String {
     switch self {
-    case .notATerminal:
-      "cannot initialise the terminal: standard input and output must be a terminal"
+    case .notATerminal(let input, let output):
+      "cannot initialise the terminal: \(Self.notATerminalReason(input: input, output: output))"
     case .unknownTerminal(nil), .unknownTerminal(""):
       "cannot initialise the terminal: TERM is not set (set TERM, e.g. TERM=xterm-256color)"
     case .unknownTerminal(let name?):
       "cannot initialise the terminal \"\(name)\": unknown terminal type (set TERM, e.g. TERM=xterm-256color)"
     case .unsupportedTerminal(let name):
       "cannot initialise the terminal \"\(name)\": it cannot move the cursor (set TERM, e.g. TERM=xterm-256color)"
+    }
+  }
+
+  /// Names the streams that are not terminals: "standard input is not a terminal", "standard
+  /// output is not a terminal" or "standard input and output are not terminals".
+  public static func notATerminalReason(input: Bool, output: Bool) -> String {
+    switch (input, output) {
+    case (true, true): "standard input and output are not terminals"
+    case (true, false): "standard input is not a terminal"
+    default: "standard output is not a terminal"
     }
   }
 }
@@ -72,7 +82,7 @@ public final class NcursesScreen: Screen {
     throws(NcursesScreenError)
   {
     setlocale(LC_ALL, "")
-    guard Self.isTerminal(fd: 0), Self.isTerminal(fd: 1) else { throw .notATerminal }
+    if let error = Self.streamsError() { throw error }
 
     let termName = getenv("TERM").map { String(cString: $0) }
     guard let termName, !termName.isEmpty, let screen = tuicv_newterm(nil) else {
@@ -148,6 +158,14 @@ public final class NcursesScreen: Screen {
 
   /// Whether a file descriptor is a terminal (0 is standard input, 1 standard output).
   public static func isTerminal(fd: Int32) -> Bool { isatty(fd) != 0 }
+
+  /// `notATerminal` naming standard input, output or both when they are not terminals; nil
+  /// when both are, so the screen can open.
+  public static func streamsError() -> NcursesScreenError? {
+    let input = isTerminal(fd: 0)
+    let output = isTerminal(fd: 1)
+    return input && output ? nil : .notATerminal(input: !input, output: !output)
+  }
 
   static func wantsColor(_ preference: ColorPreference) -> Bool {
     switch preference {

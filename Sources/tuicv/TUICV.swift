@@ -103,10 +103,11 @@ struct TUICV: ParsableCommand {
       printSnapshot(size)
       return
     }
-    guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+    if case .notATerminal(let input, let output)? = NcursesScreen.streamsError() {
       var stderr = StandardError()
+      let reason = NcursesScreenError.notATerminalReason(input: input, output: output)
       print(
-        "tuicv: standard output is not a terminal. Run it in a terminal, or print a frame with --snapshot 80x24.",
+        "tuicv: \(reason). Run it in a terminal, or print a frame with --snapshot 80x24.",
         to: &stderr)
       throw ExitCode(2)
     }
