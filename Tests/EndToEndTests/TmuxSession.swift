@@ -19,14 +19,16 @@ final class TmuxSession {
 
   /// Starts `tuicv` with arguments in a terminal of the given size. When it exits, the pane
   /// stays open and shows `EXITED <status>` so tests can check what the terminal was left as.
-  init(columns: Int = 80, rows: Int = 24, arguments: [String]) throws {
+  init(
+    columns: Int = 80, rows: Int = 24, term: String = "xterm-256color", arguments: [String]
+  ) throws {
     socket = "tuicv-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     exitFile = NSTemporaryDirectory() + "/\(socket).exit"
     #expect(
       FileManager.default.isExecutableFile(atPath: Self.binary),
       "build the binary first (make test does): \(Self.binary)")
     let command =
-      "TERM=xterm-256color \(Self.binary) \(arguments.map { "'\($0)'" }.joined(separator: " ")); "
+      "TERM=\(term) \(Self.binary) \(arguments.map { "'\($0)'" }.joined(separator: " ")); "
       + "echo \"EXITED $?\"; echo $? > /dev/null; stty -a > '\(exitFile)'; exec sleep 600"
     // The server started here would inherit a pipe and hold it open: give it no pipe to read.
     try tmux(
@@ -40,6 +42,7 @@ final class TmuxSession {
   deinit {
     _ = try? tmux(["kill-server"])
     try? FileManager.default.removeItem(atPath: exitFile)
+    try? FileManager.default.removeItem(atPath: exitFile + ".output")
   }
 
   /// Runs a tmux client and returns what it printed. It is spawned directly (not with
@@ -115,6 +118,20 @@ final class TmuxSession {
   /// The screen as text.
   func capture() throws -> String {
     try tmux(["capture-pane", "-p", "-t", name])
+  }
+
+  /// The screen as text with its colours and attributes as escape sequences.
+  func captureWithAttributes() throws -> String {
+    try tmux(["capture-pane", "-p", "-e", "-t", name])
+  }
+
+  /// Starts copying what the program writes to the terminal into a file, from now on; returns
+  /// a capture of that file for `ScreenPoller`.
+  func recordOutput() throws -> () throws -> String {
+    let path = exitFile + ".output"
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+    try tmux(["pipe-pane", "-t", name, "cat >> '\(path)'"])
+    return { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
   }
 
   /// A tmux format value of the pane, such as `#{alternate_on}`.
