@@ -48,6 +48,11 @@ static inline mmask_t tuicv_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t tuicv_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t tuicv_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
+/// tiparm with one number (Swift cannot call C variadic functions); NULL when it fails.
+static inline char *tuicv_tiparm1(const char *capability, int p1) {
+  return tiparm(capability, p1);
+}
+
 /// Reads the pending mouse event; returns OK or ERR and fills the position and button state.
 static inline int tuicv_getmouse(int *x, int *y, mmask_t *bstate) {
   MEVENT event;

@@ -1,6 +1,12 @@
 import CNcurses
 import GlyphRaster
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension NcursesScreen {
   /// Waits up to `timeout` seconds (forever when `nil`) for a key, mouse action or resize;
   /// `nil` when the time ran out or a quit signal arrived.
@@ -22,6 +28,18 @@ extension NcursesScreen {
       if let deadline, clock.now >= deadline { return nil }
     }
     return nil
+  }
+
+  /// Turns off the terminal's interrupt character, so Ctrl-C arrives as a key (the demo quits on
+  /// it as on `q`, a normal exit) rather than as SIGINT, as in raw-mode programs; Ctrl-\ and
+  /// Ctrl-Z keep their signals. Saved as curses' program mode, so it lasts through Ctrl-Z and
+  /// `fg`; `endwin` puts the shell's settings back, interrupt character included.
+  static func deliverInterruptAsKey() {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = 0 }  // 0 is _POSIX_VDISABLE
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &settings) == 0 else { return }
+    def_prog_mode()
   }
 
   /// One read; nil when nothing arrived or what arrived means nothing to the demo.

@@ -85,6 +85,7 @@ public final class NcursesScreen: Screen {
     if let error = Self.streamsError() { throw error }
 
     let termName = getenv("TERM").map { String(cString: $0) }
+    Self.saveSettingsForCrash()
     guard let termName, !termName.isEmpty, let screen = tuicv_newterm(nil) else {
       throw .unknownTerminal(termName)
     }
@@ -103,10 +104,14 @@ public final class NcursesScreen: Screen {
     self.window = window
     // After newterm, so these replace the handlers ncurses installs (which would exit).
     Self.installSignalHandlers()
+    Self.prepareRestoreBytesForCrash()
+    Self.installCrashHandlers()
+    Self.holdStandardError()
 
     cbreak()
     noecho()
     nonl()
+    Self.deliverInterruptAsKey()
     keypad(window, true)
     scrollok(window, false)
     leaveok(window, true)
@@ -154,6 +159,8 @@ public final class NcursesScreen: Screen {
     set_term(screen)
     endwin()
     delscreen(screen)
+    Self.removeCrashHandlers()
+    Self.releaseStandardError()
   }
 
   /// Whether a file descriptor is a terminal (0 is standard input, 1 standard output).

@@ -152,14 +152,16 @@ struct TUICV: ParsableCommand {
       print("tuicv: \(error)", to: &stderr)
       throw ExitCode(1)
     }
-    NcursesScreen.installSignalHandlers()
-    defer { screen.end() }
     let clock = SystemClock()
     let app = DemoApp(
       options: demoOptions, columns: screen.columns, rows: screen.rows,
       renderOptions: screen.renderOptions, clock: clock)
     DemoRunner.run(
       app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
+    screen.end()
+    // Quit by a signal: end by that signal too, now that the terminal is restored, so the shell
+    // reports 128 + n (0 stays for q and Ctrl-C, which are keys).
+    NcursesScreen.endProcessByQuitSignal()
   }
 }
 

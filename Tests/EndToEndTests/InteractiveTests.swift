@@ -159,16 +159,53 @@ struct InteractiveTests {
     }
   }
 
-  @Test(arguments: [SIGTERM, SIGHUP])
+  /// A quit signal restores the terminal and ends tuicv by that signal: the shell reports
+  /// 128 + n, as for any Unix program (q and Ctrl-C, keys, report 0). SIGQUIT no longer reaches
+  /// Swift's crash backtracer, which printed a report over the screen and froze for 30 s.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
   func signalsRestoreTheTerminal(signal: Int32) throws {
     let tmux = try TmuxSession(arguments: [])
     try tmux.waitFor("12 items")
+    #expect(kill(try tuicvProcess(in: tmux), signal) == 0)
+    let screen = try tmux.waitFor("EXITED \(128 + signal)")
+    #expect(!screen.contains("crashed"))
+    #expect(try tmux.paneValue("#{alternate_on}") == "0")
+    let settings = try tmux.waitFor("stty") { _ in tmux.sttyAfterExit() != nil }
+    _ = settings
+    #expect(tmux.sttyAfterExit()?.contains(" icanon") == true, "canonical mode restored")
+  }
+
+  /// Ctrl-\\ typed in a shell with job control: SIGQUIT to tuicv's process group.
+  @Test func controlBackslashQuitsLikeSIGQUIT() throws {
+    let tmux = try TmuxSession(jobControl: true, arguments: [])
+    try tmux.waitFor("12 items")
+    try tmux.send("C-\\")
+    let screen = try tmux.waitFor("EXITED \(128 + SIGQUIT)")
+    #expect(!screen.contains("crashed"))
+    #expect(try tmux.paneValue("#{alternate_on}") == "0")
+  }
+
+  /// A crash (here a SIGSEGV sent from outside) restores the terminal before Swift's backtracer
+  /// reports it, and the process ends by the signal. Before, the report was drawn over the
+  /// frame and the program ran on in a terminal left in curses mode.
+  @Test func aCrashRestoresTheTerminalFirst() throws {
+    let tmux = try TmuxSession(
+      environment: ["SWIFT_BACKTRACE": "interactive=no"], arguments: ["--minute", "10"])
+    try tmux.waitFor("12 items")
+    #expect(kill(try tuicvProcess(in: tmux), SIGSEGV) == 0)
+    try tmux.waitFor("EXITED \(128 + SIGSEGV)", timeout: 60)
+    #expect(try tmux.paneValue("#{alternate_on}") == "0")
+    try tmux.waitFor("stty") { _ in tmux.sttyAfterExit() != nil }
+    let settings = tmux.sttyAfterExit() ?? ""
+    #expect(settings.contains(" icanon"), "canonical mode restored")
+    #expect(settings.contains(" echo "), "echo restored")
+  }
+
+  /// The pid of tuicv, the shell's child in the pane.
+  func tuicvProcess(in tmux: TmuxSession) throws -> Int32 {
     let shell = try #require(Int32(try tmux.paneValue("#{pane_pid}")))
     let child = try TmuxSession.spawn(["pgrep", "-P", "\(shell)"], readOutput: true)
-    let pid = try #require(Int32(child.split(separator: "\n").first ?? ""))
-    #expect(kill(pid, signal) == 0)
-    try tmux.waitFor("EXITED 0")
-    #expect(try tmux.paneValue("#{alternate_on}") == "0")
+    return try #require(Int32(child.split(separator: "\n").first ?? ""))
   }
 
   @Test func slowMorphShowsIntermediateFramesAndEndsInFlow() throws {
