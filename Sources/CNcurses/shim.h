@@ -20,8 +20,16 @@
 
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
+#include <time.h>
 #include <curses.h>
+
+/// ppoll, for NcursesScreen's wait for input: glibc declares it for _GNU_SOURCE only, which
+/// Swift's Glibc module is not built with.
+extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout,
+                 const sigset_t *sigmask);
 
 // Globals.
 static inline WINDOW *tuicv_stdscr(void) { return stdscr; }

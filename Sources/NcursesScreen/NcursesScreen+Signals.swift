@@ -1,3 +1,4 @@
+import CNcurses
 import Synchronization
 
 #if canImport(Glibc)
@@ -19,8 +20,14 @@ extension NcursesScreen {
   /// The signals that ask the demo to quit: SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\).
   public static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// Makes SIGINT, SIGTERM, SIGHUP and SIGQUIT only request a quit (no restart, so a blocking
-  /// read is interrupted), so the event loop returns and the terminal is restored;
+  /// The signals that must wake a blocking wait: the quit signals, SIGWINCH (ncurses turns it
+  /// into a resize) and SIGTSTP (ncurses restores the terminal, stops, and redraws on SIGCONT).
+  /// The screen blocks them except inside its wait, so they are handled between frames and one
+  /// that arrives just before a wait cannot be missed.
+  static let wakeSignals: [Int32] = quitSignals + [SIGWINCH, SIGTSTP]
+
+  /// Makes SIGINT, SIGTERM, SIGHUP and SIGQUIT only request a quit, which wakes the screen's
+  /// wait, so the event loop returns and the terminal is restored;
   /// `NcursesScreen.init` calls it, calling it again is harmless. SIGQUIT (Ctrl-\) is taken
   /// from Swift's crash backtracer, which printed a crash report over the screen and waited.
   public static func installSignalHandlers() {
@@ -75,5 +82,36 @@ extension NcursesScreen {
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
     raise(signal)
     _exit(128 + signal)  // Not reached: the default action of every quit signal ends the process.
+  }
+
+  /// Blocks the wake signals on this thread (threads started later inherit the mask) and returns
+  /// the mask before, from which `waitForInput` unblocks them for the length of each wait.
+  static func blockWakeSignals() -> sigset_t {
+    var wake = sigset_t()
+    sigemptyset(&wake)
+    for signal in wakeSignals { sigaddset(&wake, signal) }
+    var before = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &wake, &before)
+    return before
+  }
+
+  /// Waits until standard input is readable, a wake signal arrives or `milliseconds` pass (no
+  /// limit when nil). The wake signals are unblocked atomically for the wait only (`ppoll`), so
+  /// a signal that arrived since the last check is delivered at once instead of being missed;
+  /// nothing polls while idle. Returns false when the terminal hung up or input is closed.
+  func waitForInput(milliseconds: Int?) -> Bool {
+    var mask = signalMaskBefore
+    for signal in Self.wakeSignals { sigdelset(&mask, signal) }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    let result: Int32
+    if let milliseconds {
+      var limit = timespec(
+        tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+      result = ppoll(&descriptor, 1, &limit, &mask)
+    } else {
+      result = ppoll(&descriptor, 1, nil, &mask)
+    }
+    let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
+    return !(result > 0 && descriptor.revents & closed != 0)
   }
 }

@@ -76,6 +76,8 @@ public final class NcursesScreen: Screen {
   var ended = false
   var lastColumns: Int
   var lastRows: Int
+  /// The thread's signal mask before the screen blocked the wake signals; `end` puts it back.
+  let signalMaskBefore: sigset_t
 
   /// Opens the terminal on standard input and output; throws a user-facing error instead of exiting.
   public init(colorPreference: ColorPreference = .auto, glyphSet: GlyphSet? = nil)
@@ -113,6 +115,7 @@ public final class NcursesScreen: Screen {
     nonl()
     Self.deliverInterruptAsKey()
     keypad(window, true)
+    wtimeout(window, 0)  // Reads never wait: nextEvent waits in waitForInput.
     scrollok(window, false)
     leaveok(window, true)
     curs_set(0)
@@ -136,6 +139,7 @@ public final class NcursesScreen: Screen {
 
     lastColumns = Int(tuicv_cols())
     lastRows = Int(tuicv_lines())
+    signalMaskBefore = Self.blockWakeSignals()
   }
 
   deinit { end() }
@@ -161,6 +165,8 @@ public final class NcursesScreen: Screen {
     delscreen(screen)
     Self.removeCrashHandlers()
     Self.releaseStandardError()
+    var mask = signalMaskBefore
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 
   /// Whether a file descriptor is a terminal (0 is standard input, 1 standard output).

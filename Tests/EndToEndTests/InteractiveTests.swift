@@ -201,6 +201,55 @@ struct InteractiveTests {
     #expect(settings.contains(" echo "), "echo restored")
   }
 
+  /// Ctrl-Z in a shell with job control: the terminal is restored while tuicv is stopped, and
+  /// after `fg` the whole frame is drawn again (the alternate screen comes back empty).
+  @Test func controlZSuspendsAndFgRedrawsTheWholeScreen() throws {
+    let tmux = try TmuxSession(jobControl: true, arguments: ["--minute", "10"])
+    let frame = try tmux.waitFor("12 items")
+    try tmux.send("C-z")
+    let stopped = try tmux.waitFor("STOPPED 148")
+    #expect(!stopped.contains("12 items"))
+    #expect(try tmux.paneValue("#{alternate_on}") == "0")
+    try tmux.waitFor("stty while stopped") { _ in tmux.sttyWhileStopped() != nil }
+    let settings = tmux.sttyWhileStopped() ?? ""
+    #expect(settings.contains(" icanon"), "canonical mode restored while stopped")
+    #expect(settings.contains(" echo "), "echo restored while stopped")
+    try tmux.send("Enter")
+    try tmux.waitFor("the whole frame again") { $0 == frame }
+    #expect(try tmux.paneValue("#{alternate_on}") == "1")
+    try tmux.send("+")
+    try tmux.waitFor("13 items")
+    try tmux.send("q")
+    try tmux.waitFor("EXITED 0")
+  }
+
+  /// An idle demo sleeps until input, a signal or the next minute (the clock hand); it used to
+  /// wake every second to look at its quit flag. Wakeups are counted as the kernel's voluntary
+  /// context switches over 3 s: a measurement needs a time window, this waits for no screen.
+  @Test func anIdleDemoDoesNotWakeUp() throws {
+    let tmux = try TmuxSession(arguments: ["--minute", "10"])
+    try tmux.waitFor("12 items")
+    let pid = try tuicvProcess(in: tmux)
+    // Keep the minute's tick out of the window.
+    while !(1...55).contains(Calendar.current.component(.second, from: Date())) {
+      usleep(100_000)
+    }
+    let before = try Self.voluntaryContextSwitches(of: pid)
+    usleep(3_000_000)
+    let woken = try Self.voluntaryContextSwitches(of: pid) - before
+    #expect(woken <= 1, "an idle demo woke \(woken) times in 3 s")
+    try tmux.send("q")
+    try tmux.waitFor("EXITED 0")
+  }
+
+  /// How many times a process went to sleep and was woken (from /proc).
+  static func voluntaryContextSwitches(of pid: Int32) throws -> Int {
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
+    let value = line?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces)
+    return try #require(value.flatMap { Int($0) })
+  }
+
   /// The pid of tuicv, the shell's child in the pane.
   func tuicvProcess(in tmux: TmuxSession) throws -> Int32 {
     let shell = try #require(Int32(try tmux.paneValue("#{pane_pid}")))

@@ -42,6 +42,7 @@ final class TmuxSession {
     if jobControl {
       script += [
         "while [ \"$status\" = 148 ]; do",
+        "  stty -a > \(Self.quoted(exitFile + ".stopped"))",
         "  echo \"STOPPED $status\"",
         "  read -r line",
         "  fg >/dev/null",
@@ -75,6 +76,7 @@ final class TmuxSession {
     try? FileManager.default.removeItem(atPath: exitFile)
     try? FileManager.default.removeItem(atPath: exitFile + ".output")
     try? FileManager.default.removeItem(atPath: exitFile + ".sh")
+    try? FileManager.default.removeItem(atPath: exitFile + ".stopped")
   }
 
   /// Runs a tmux client and returns what it printed. It is spawned directly (not with
@@ -205,6 +207,11 @@ final class TmuxSession {
     try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) {
       $0.contains(text)
     }
+  }
+
+  /// The stty settings the shell found while tuicv was stopped (with `jobControl`).
+  func sttyWhileStopped() -> String? {
+    try? String(contentsOfFile: exitFile + ".stopped", encoding: .utf8)
   }
 
   /// The stty settings the shell found once tuicv had exited.
