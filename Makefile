@@ -3,6 +3,11 @@
 #   make test   builds and passes every test (unit, golden frames, end-to-end in tmux)
 SWIFT ?= swift
 ARGS ?=
+# SwiftPM adds -color-diagnostics to every compile command when its output is a terminal and
+# not otherwise, so a build in a terminal after one through a pipe (CI, an editor, `| tee`), or
+# the other way round, recompiled and re-linked everything (over 30 s in release). Builds
+# through make never colour their diagnostics, so their commands are the same wherever they run.
+BUILD_FLAGS ?= --no-color-diagnostics
 
 .PHONY: run test build release deps check-swift bench snapshot format lint clean
 
@@ -10,14 +15,14 @@ run: release
 	./.build/release/tuicv $(ARGS)
 
 test: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test --skip-build
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(BUILD_FLAGS)
 
 release: deps
-	$(SWIFT) build -c release --product tuicv
+	$(SWIFT) build $(BUILD_FLAGS) -c release --product tuicv
 
 # Print one frame without a terminal, e.g. make snapshot ARGS='--layout flow --keys "+ +"'
 snapshot: build
@@ -43,11 +48,11 @@ check-swift:
 	  exit 1; }
 
 # Installs what is missing (the ncursesw headers, tmux for the end-to-end tests) with apt-get
-# when it can, and says what to install when it cannot.
+# when it can, and says what to install when it cannot. The build needs no pkg-config: the
+# headers are in the default include path and the module map links ncursesw.
 deps: check-swift
 	@missing=""; \
-	pkg-config --exists ncursesw 2>/dev/null || [ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
-	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	[ -f /usr/include/curses.h ] || missing="$$missing libncurses-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing missing packages:$$missing"; \

@@ -15,11 +15,10 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],
   targets: [
-    .systemLibrary(
-      name: "CNcurses",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]
-    ),
+    // No pkgConfig: SwiftPM would drop ncursesw.pc's -D flags with a warning on every build.
+    // The module map links ncursesw (on Debian a linker script that adds tinfo), the headers are
+    // in the default include path, and shim.h says to install libncurses-dev when they are not.
+    .systemLibrary(name: "CNcurses"),
     .target(name: "CollectionCore"),
     .target(name: "GlyphRaster", dependencies: ["CollectionCore"]),
     .target(name: "NcursesScreen", dependencies: ["CNcurses", "GlyphRaster"]),
@@ -48,10 +47,8 @@ let package = Package(
       name: "GlyphRasterTests",
       dependencies: [
         "GlyphRaster", "CollectionCore", "TestSupport",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
-      exclude: ["__Snapshots__"]
+      ]
     ),
     .testTarget(
       name: "DemoAppTests",

@@ -1,7 +1,9 @@
-// The ncursesw surface NcursesScreen needs. SwiftPM drops pkg-config's -D flags, so the
-// wide-character API is switched on here. ncurses' globals (stdscr, COLS, LINES, COLORS,
-// COLOR_PAIRS) and its function-like macros are not importable or not concurrency-safe in
-// Swift 6, so they are exposed through the tiny inline functions below.
+// The ncursesw surface NcursesScreen needs. The module map links ncursesw and the headers come
+// from the default include path, with no pkg-config query (SwiftPM would drop ncursesw.pc's -D
+// flags with a warning on every build), so the wide-character API is switched on here.
+// ncurses' globals (stdscr, COLS, LINES, COLORS, COLOR_PAIRS) and its function-like macros are
+// not importable or not concurrency-safe in Swift 6, so they are exposed through the tiny
+// inline functions below.
 #ifndef TUICV_CNCURSES_SHIM_H
 #define TUICV_CNCURSES_SHIM_H
 
@@ -12,10 +14,22 @@
 #define NCURSES_WIDECHAR 1
 #endif
 
+#if !__has_include(<curses.h>)
+#error "the ncursesw headers are missing: install them with 'sudo apt-get install libncurses-dev' (make run and make test do it for you)"
+#endif
+
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
+#include <time.h>
 #include <curses.h>
+
+/// ppoll, for NcursesScreen's wait for input: glibc declares it for _GNU_SOURCE only, which
+/// Swift's Glibc module is not built with.
+extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout,
+                 const sigset_t *sigmask);
 
 // Globals.
 static inline WINDOW *tuicv_stdscr(void) { return stdscr; }
@@ -41,6 +55,11 @@ static inline mmask_t tuicv_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t tuicv_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t tuicv_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t tuicv_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+/// tiparm with one number (Swift cannot call C variadic functions); NULL when it fails.
+static inline char *tuicv_tiparm1(const char *capability, int p1) {
+  return tiparm(capability, p1);
+}
 
 /// Reads the pending mouse event; returns OK or ERR and fills the position and button state.
 static inline int tuicv_getmouse(int *x, int *y, mmask_t *bstate) {

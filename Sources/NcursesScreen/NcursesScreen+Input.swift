@@ -1,35 +1,67 @@
 import CNcurses
 import GlyphRaster
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension NcursesScreen {
   /// Waits up to `timeout` seconds (forever when `nil`) for a key, mouse action or resize;
-  /// `nil` when the time ran out or a quit signal arrived.
+  /// `nil` when the time ran out or a quit signal arrived. Reads never block (the window's
+  /// timeout is 0): between them the screen sleeps in `waitForInput`, which input, a signal or
+  /// the deadline ends, so an idle demo does not wake on its own.
   public func nextEvent(timeout: Double?) -> InputEvent? {
     guard !ended else { return nil }
     let clock = ContinuousClock()
     let deadline = timeout.map {
-      clock.now + .milliseconds(Int64((max(0, $0) * 1000).rounded(.up)))
+      clock.now + .milliseconds(Int64((max(0, min($0, 1e9)) * 1000).rounded(.up)))
     }
     while !Self.quitRequested {
-      var wait: Int32 = 1000  // Even a blocking wait wakes each second to check the quit flag.
+      // First what ncurses holds or the terminal has sent, and a resize ncurses noted.
+      var arrived = false
+      if let event = readEvent(arrived: &arrived) { return event }
+      if arrived { continue }
+      var wait: Int?
       if let deadline {
-        let remaining = clock.now.duration(to: deadline)
-        let milliseconds = (remaining / .milliseconds(1)).rounded(.up)
-        wait = Int32(max(0, min(1000, milliseconds)))
+        let milliseconds = (clock.now.duration(to: deadline) / .milliseconds(1)).rounded(.up)
+        if milliseconds <= 0 {
+          // Even a frame that runs late lets the signals that arrived meanwhile in.
+          _ = waitForInput(milliseconds: 0)
+          return nil
+        }
+        wait = Int(milliseconds)
       }
-      wtimeout(window, wait)
-      if let event = readEvent() { return event }
-      if let deadline, clock.now >= deadline { return nil }
+      // A terminal that hung up sends nothing more (SIGHUP usually says so first).
+      if !waitForInput(milliseconds: wait) { Self.requestQuit() }
     }
     return nil
   }
 
-  /// One read; nil when nothing arrived or what arrived means nothing to the demo.
-  func readEvent() -> InputEvent? {
+  /// Turns off the terminal's interrupt character, so Ctrl-C arrives as a key (the demo quits on
+  /// it as on `q`, a normal exit) rather than as SIGINT, as in raw-mode programs; Ctrl-\ and
+  /// Ctrl-Z keep their signals. Saved as curses' program mode, so it lasts through Ctrl-Z and
+  /// `fg`; `endwin` puts the shell's settings back, interrupt character included.
+  static func deliverInterruptAsKey() {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = 0 }  // 0 is _POSIX_VDISABLE
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &settings) == 0 else { return }
+    def_prog_mode()
+  }
+
+  /// One read that does not wait; nil when nothing arrived (`arrived` stays false) or what
+  /// arrived means nothing to the demo (`arrived` is set).
+  func readEvent(arrived: inout Bool) -> InputEvent? {
     var value: wint_t = 0
     switch wget_wch(window, &value) {
-    case KEY_CODE_YES: return keyCodeEvent(Int32(bitPattern: value))
-    case OK: return characterEvent(value)
+    case KEY_CODE_YES:
+      arrived = true
+      return keyCodeEvent(Int32(bitPattern: value))
+    case OK:
+      arrived = true
+      return characterEvent(value)
     default: return nil
     }
   }

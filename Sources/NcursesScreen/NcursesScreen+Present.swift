@@ -49,7 +49,13 @@ extension NcursesScreen {
     let height = Int(tuicv_lines())
     var cell = cchar_t()
     var text: [wchar_t] = Array(repeating: 0, count: Int(CCHARW_MAX) + 1)
+    // On a terminal with automatic margins that cannot switch them off (tmux-256color, screen)
+    // ncurses draws the bottom-right cell by writing it one column to the left and inserting a
+    // character there. One column wide there is no column to the left: it inserted whatever lay
+    // before the line in memory (a stray "ā", a black "1"). That cell stays blank instead.
+    let corner = width == 1 ? (x: 0, y: height - 1) : nil
     for change in changes where change.x < width && change.y < height {
+      if let corner, change.x == corner.x, change.y == corner.y { continue }
       // Without a free pair (twice in one frame) the glyph falls back to the default colours.
       guard var pair = colorPair(for: change.glyph) ?? (allowReset ? nil : 0) else { return false }
       fill(&text, with: change.glyph.character)

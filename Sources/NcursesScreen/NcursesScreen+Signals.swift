@@ -1,3 +1,4 @@
+import CNcurses
 import Synchronization
 
 #if canImport(Glibc)
@@ -8,29 +9,109 @@ import Synchronization
   import Darwin
 #endif
 
-/// Set by the SIGINT/SIGTERM/SIGHUP handlers, read by the event loop. A global because a C
-/// signal handler cannot capture context; an `Atomic` because it is written asynchronously.
+/// Set by the quit-signal handlers and `requestQuit`, read by the event loop. A global because a
+/// C signal handler cannot capture context; an `Atomic` because it is written asynchronously.
 private let quitFlag = Atomic<Bool>(false)
 
+/// The first quit signal that arrived, 0 while none has.
+private let quitSignalNumber = Atomic<Int32>(0)
+
 extension NcursesScreen {
-  /// Makes SIGINT, SIGTERM and SIGHUP only request a quit (no restart, so a blocking read is
-  /// interrupted); `NcursesScreen.init` calls it, calling it again is harmless.
+  /// The signals that ask the demo to quit: SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\).
+  public static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// The signals that must wake a blocking wait: the quit signals, SIGWINCH (ncurses turns it
+  /// into a resize) and SIGTSTP (ncurses restores the terminal, stops, and redraws on SIGCONT).
+  /// The screen blocks them except inside its wait, so they are handled between frames and one
+  /// that arrives just before a wait cannot be missed.
+  static let wakeSignals: [Int32] = quitSignals + [SIGWINCH, SIGTSTP]
+
+  /// Makes SIGINT, SIGTERM, SIGHUP and SIGQUIT only request a quit, which wakes the screen's
+  /// wait, so the event loop returns and the terminal is restored;
+  /// `NcursesScreen.init` calls it, calling it again is harmless. SIGQUIT (Ctrl-\) is taken
+  /// from Swift's crash backtracer, which printed a crash report over the screen and waited.
   public static func installSignalHandlers() {
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
+    for signal in quitSignals {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = { _ in quitFlag.store(true, ordering: .relaxed) }
+      action.__sigaction_handler.sa_handler = { received in
+        _ = quitSignalNumber.compareExchange(expected: 0, desired: received, ordering: .relaxed)
+        quitFlag.store(true, ordering: .relaxed)
+      }
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0
       sigaction(signal, &action, nil)
     }
   }
 
-  /// Whether a quit signal (SIGINT, SIGTERM, SIGHUP) arrived or `requestQuit` was called.
+  /// Whether a quit signal arrived or `requestQuit` was called.
   public static var quitRequested: Bool { quitFlag.load(ordering: .relaxed) }
 
-  /// Asks the event loop to stop, as a quit signal would.
+  /// The quit signal that arrived (SIGINT, SIGTERM, SIGHUP or SIGQUIT), nil when none did.
+  public static var quitSignal: Int32? {
+    let signal = quitSignalNumber.load(ordering: .relaxed)
+    return signal == 0 ? nil : signal
+  }
+
+  /// Asks the event loop to stop, as a quit signal would, but for a normal exit.
   public static func requestQuit() { quitFlag.store(true, ordering: .relaxed) }
 
   /// Whether a quit signal arrived; `nextEvent` returns `nil` promptly once it is set.
   public var quitRequested: Bool { Self.quitRequested }
+
+  /// Once the terminal is restored, ends the process by the quit signal that arrived, with the
+  /// signal's default action, so the parent sees it killed by that signal, as with any program
+  /// (a shell reports 128 + n; a script or a supervisor can tell it from an exit). SIGQUIT
+  /// dumps no core: the program handled it. Returns at once when no quit signal arrived.
+  public static func endProcessByQuitSignal() {
+    guard let signal = quitSignal else { return }
+    if signal == SIGQUIT {
+      var limit = rlimit()
+      if getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit) == 0 {
+        limit.rlim_cur = 0
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+      }
+    }
+    fflush(nil)
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(signal)
+    _exit(128 + signal)  // Not reached: the default action of every quit signal ends the process.
+  }
+
+  /// Blocks the wake signals on this thread (threads started later inherit the mask) and returns
+  /// the mask before, from which `waitForInput` unblocks them for the length of each wait.
+  static func blockWakeSignals() -> sigset_t {
+    var wake = sigset_t()
+    sigemptyset(&wake)
+    for signal in wakeSignals { sigaddset(&wake, signal) }
+    var before = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &wake, &before)
+    return before
+  }
+
+  /// Waits until standard input is readable, a wake signal arrives or `milliseconds` pass (no
+  /// limit when nil). The wake signals are unblocked atomically for the wait only (`ppoll`), so
+  /// a signal that arrived since the last check is delivered at once instead of being missed;
+  /// nothing polls while idle. Returns false when the terminal hung up or input is closed.
+  func waitForInput(milliseconds: Int?) -> Bool {
+    var mask = signalMaskBefore
+    for signal in Self.wakeSignals { sigdelset(&mask, signal) }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    let result: Int32
+    if let milliseconds {
+      var limit = timespec(
+        tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+      result = ppoll(&descriptor, 1, &limit, &mask)
+    } else {
+      result = ppoll(&descriptor, 1, nil, &mask)
+    }
+    let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
+    return !(result > 0 && descriptor.revents & closed != 0)
+  }
 }

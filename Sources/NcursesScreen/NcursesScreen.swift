@@ -22,8 +22,8 @@ public enum ColorPreference: String, Sendable, CaseIterable {
 
 /// Why the terminal could not be opened; the description is a message for the user.
 public enum NcursesScreenError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Standard input or output is not a terminal.
-  case notATerminal
+  /// Standard input, standard output or both are not terminals (true for each that is not).
+  case notATerminal(input: Bool, output: Bool)
   /// `TERM` is unset or names a terminal the terminfo database does not know.
   case unknownTerminal(String?)
   /// The terminal is known but cannot be driven (no cursor addressing).
@@ -32,14 +32,24 @@ public enum NcursesScreenError: Error, Sendable, Equatable, CustomStringConverti
   /// The message shown to the user.
   public var description: String {
     switch self {
-    case .notATerminal:
-      "cannot initialise the terminal: standard input and output must be a terminal"
+    case .notATerminal(let input, let output):
+      "cannot initialise the terminal: \(Self.notATerminalReason(input: input, output: output))"
     case .unknownTerminal(nil), .unknownTerminal(""):
       "cannot initialise the terminal: TERM is not set (set TERM, e.g. TERM=xterm-256color)"
     case .unknownTerminal(let name?):
       "cannot initialise the terminal \"\(name)\": unknown terminal type (set TERM, e.g. TERM=xterm-256color)"
     case .unsupportedTerminal(let name):
       "cannot initialise the terminal \"\(name)\": it cannot move the cursor (set TERM, e.g. TERM=xterm-256color)"
+    }
+  }
+
+  /// Names the streams that are not terminals: "standard input is not a terminal", "standard
+  /// output is not a terminal" or "standard input and output are not terminals".
+  public static func notATerminalReason(input: Bool, output: Bool) -> String {
+    switch (input, output) {
+    case (true, true): "standard input and output are not terminals"
+    case (true, false): "standard input is not a terminal"
+    default: "standard output is not a terminal"
     }
   }
 }
@@ -66,15 +76,18 @@ public final class NcursesScreen: Screen {
   var ended = false
   var lastColumns: Int
   var lastRows: Int
+  /// The thread's signal mask before the screen blocked the wake signals; `end` puts it back.
+  let signalMaskBefore: sigset_t
 
   /// Opens the terminal on standard input and output; throws a user-facing error instead of exiting.
   public init(colorPreference: ColorPreference = .auto, glyphSet: GlyphSet? = nil)
     throws(NcursesScreenError)
   {
     setlocale(LC_ALL, "")
-    guard Self.isTerminal(fd: 0), Self.isTerminal(fd: 1) else { throw .notATerminal }
+    if let error = Self.streamsError() { throw error }
 
     let termName = getenv("TERM").map { String(cString: $0) }
+    Self.saveSettingsForCrash()
     guard let termName, !termName.isEmpty, let screen = tuicv_newterm(nil) else {
       throw .unknownTerminal(termName)
     }
@@ -93,11 +106,16 @@ public final class NcursesScreen: Screen {
     self.window = window
     // After newterm, so these replace the handlers ncurses installs (which would exit).
     Self.installSignalHandlers()
+    Self.prepareRestoreBytesForCrash()
+    Self.installCrashHandlers()
+    Self.holdStandardError()
 
     cbreak()
     noecho()
     nonl()
+    Self.deliverInterruptAsKey()
     keypad(window, true)
+    wtimeout(window, 0)  // Reads never wait: nextEvent waits in waitForInput.
     scrollok(window, false)
     leaveok(window, true)
     curs_set(0)
@@ -121,6 +139,7 @@ public final class NcursesScreen: Screen {
 
     lastColumns = Int(tuicv_cols())
     lastRows = Int(tuicv_lines())
+    signalMaskBefore = Self.blockWakeSignals()
   }
 
   deinit { end() }
@@ -144,10 +163,22 @@ public final class NcursesScreen: Screen {
     set_term(screen)
     endwin()
     delscreen(screen)
+    Self.removeCrashHandlers()
+    Self.releaseStandardError()
+    var mask = signalMaskBefore
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 
   /// Whether a file descriptor is a terminal (0 is standard input, 1 standard output).
   public static func isTerminal(fd: Int32) -> Bool { isatty(fd) != 0 }
+
+  /// `notATerminal` naming standard input, output or both when they are not terminals; nil
+  /// when both are, so the screen can open.
+  public static func streamsError() -> NcursesScreenError? {
+    let input = isTerminal(fd: 0)
+    let output = isTerminal(fd: 1)
+    return input && output ? nil : .notATerminal(input: !input, output: !output)
+  }
 
   static func wantsColor(_ preference: ColorPreference) -> Bool {
     switch preference {

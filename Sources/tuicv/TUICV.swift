@@ -110,10 +110,11 @@ struct TUICV: ParsableCommand {
       printSnapshot(size)
       return
     }
-    guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+    if case .notATerminal(let input, let output)? = NcursesScreen.streamsError() {
       var stderr = StandardError()
+      let reason = NcursesScreenError.notATerminalReason(input: input, output: output)
       print(
-        "tuicv: standard output is not a terminal. Run it in a terminal, or print a frame with --snapshot 80x24.",
+        "tuicv: \(reason). Run it in a terminal, or print a frame with --snapshot 80x24.",
         to: &stderr)
       throw ExitCode(2)
     }
@@ -158,14 +159,16 @@ struct TUICV: ParsableCommand {
       print("tuicv: \(error)", to: &stderr)
       throw ExitCode(1)
     }
-    NcursesScreen.installSignalHandlers()
-    defer { screen.end() }
     let clock = SystemClock()
     let app = DemoApp(
       options: demoOptions, columns: screen.columns, rows: screen.rows,
       renderOptions: screen.renderOptions, clock: clock)
     DemoRunner.run(
       app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
+    screen.end()
+    // Quit by a signal: end by that signal too, now that the terminal is restored, so the shell
+    // reports 128 + n (0 stays for q and Ctrl-C, which are keys).
+    NcursesScreen.endProcessByQuitSignal()
   }
 }
 

@@ -10,7 +10,11 @@ struct CommandLineTests {
     var error: String
   }
 
-  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  /// Runs tuicv with /dev/null for input and a pipe for output, or a terminal for either.
+  func run(
+    _ arguments: [String], environment: [String: String] = [:], input: FileHandle? = nil,
+    output terminal: FileHandle? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TmuxSession.binary)
     process.arguments = arguments
@@ -19,10 +23,11 @@ struct CommandLineTests {
     process.environment = env
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    process.standardOutput = terminal ?? out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input ?? FileHandle.nullDevice
     try process.run()
+    if terminal != nil { try out.fileHandleForWriting.close() }
     let output = out.fileHandleForReading.readDataToEndOfFile()
     let error = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -33,10 +38,29 @@ struct CommandLineTests {
 
   @Test func stdoutThatIsNotATerminalGetsAMessageAndNoEscapes() throws {
     let result = try run([])
-    #expect(result.status != 0)
-    #expect(result.error.contains("not a terminal"))
+    #expect(result.status == 2)
+    #expect(result.error.contains("standard input and output are not terminals"), "\(result.error)")
     #expect(result.output.isEmpty)
     #expect(!result.error.contains("\u{1B}"))
+  }
+
+  /// `tuicv </dev/null` typed in a terminal: the message names standard input, and nothing
+  /// reaches the terminal.
+  @Test func stdinThatIsNotATerminalIsNamed() throws {
+    let pty = try Pseudoterminal()
+    let result = try run([], output: pty.terminal)
+    #expect(result.status == 2)
+    #expect(result.error.contains("tuicv: standard input is not a terminal."), "\(result.error)")
+    #expect(pty.written().isEmpty)
+  }
+
+  /// `tuicv | cat` typed in a terminal: the message names standard output.
+  @Test func stdoutAloneThatIsNotATerminalIsNamed() throws {
+    let pty = try Pseudoterminal()
+    let result = try run([], input: pty.terminal)
+    #expect(result.status == 2)
+    #expect(result.error.contains("tuicv: standard output is not a terminal."), "\(result.error)")
+    #expect(result.output.isEmpty)
   }
 
   @Test(arguments: [

@@ -17,29 +17,66 @@ final class TmuxSession {
     return ProcessInfo.processInfo.environment["TUICV_BINARY"] ?? path
   }
 
-  /// Starts `tuicv` with arguments in a terminal of the given size. When it exits, the pane
-  /// stays open and shows `EXITED <status>` so tests can check what the terminal was left as.
-  init(columns: Int = 80, rows: Int = 24, arguments: [String]) throws {
+  /// Starts `tuicv` with arguments (and environment variables) in a terminal of the given size.
+  /// When it exits, the pane stays open and shows `EXITED <status>` so tests can check what the
+  /// terminal was left as.
+  ///
+  /// With `jobControl`, a shell with job control runs it, as an interactive shell would: tuicv
+  /// gets a process group of its own, so Ctrl-C, Ctrl-\ and Ctrl-Z reach it and not the shell,
+  /// and when Ctrl-Z stops it the pane shows `STOPPED 148` and Enter brings it back with `fg`.
+  init(
+    columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
+    environment: [String: String] = [:], jobControl: Bool = false, arguments: [String]
+  ) throws {
     socket = "tuicv-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     exitFile = NSTemporaryDirectory() + "/\(socket).exit"
     #expect(
       FileManager.default.isExecutableFile(atPath: Self.binary),
       "build the binary first (make test does): \(Self.binary)")
+    let variables = (["TERM": term].merging(environment) { $1 }).sorted { $0.key < $1.key }
     let command =
-      "TERM=xterm-256color \(Self.binary) \(arguments.map { "'\($0)'" }.joined(separator: " ")); "
-      + "echo \"EXITED $?\"; echo $? > /dev/null; stty -a > '\(exitFile)'; exec sleep 600"
+      variables.map { "\($0.key)=\(Self.quoted($0.value)) " }.joined()
+      + ([Self.binary] + arguments).map(Self.quoted).joined(separator: " ")
+    var script = jobControl ? ["set -m"] : []
+    script += [command, "status=$?"]
+    if jobControl {
+      script += [
+        "while [ \"$status\" = 148 ]; do",
+        "  stty -a > \(Self.quoted(exitFile + ".stopped"))",
+        "  echo \"STOPPED $status\"",
+        "  read -r line",
+        "  fg >/dev/null",
+        "  status=$?",
+        "done",
+      ]
+    }
+    script += [
+      "echo \"EXITED $status\"", "stty -a > \(Self.quoted(exitFile))", "exec sleep 600",
+    ]
+    // A script file run by a shell named here, so the login shell's syntax does not matter.
+    try (script.joined(separator: "\n") + "\n").write(
+      toFile: exitFile + ".sh", atomically: true, encoding: .utf8)
+    let shell = jobControl ? "bash --norc --noprofile" : "/bin/sh"
     // The server started here would inherit a pipe and hold it open: give it no pipe to read.
     try tmux(
       [
         "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)",
-        command,
+        "exec \(shell) \(Self.quoted(exitFile + ".sh"))",
       ],
       readOutput: false)
+  }
+
+  /// A word for the shell: single-quoted, with single quotes inside escaped.
+  static func quoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   deinit {
     _ = try? tmux(["kill-server"])
     try? FileManager.default.removeItem(atPath: exitFile)
+    try? FileManager.default.removeItem(atPath: exitFile + ".output")
+    try? FileManager.default.removeItem(atPath: exitFile + ".sh")
+    try? FileManager.default.removeItem(atPath: exitFile + ".stopped")
   }
 
   /// Runs a tmux client and returns what it printed. It is spawned directly (not with
@@ -117,6 +154,20 @@ final class TmuxSession {
     try tmux(["capture-pane", "-p", "-t", name])
   }
 
+  /// The screen as text with its colours and attributes as escape sequences.
+  func captureWithAttributes() throws -> String {
+    try tmux(["capture-pane", "-p", "-e", "-t", name])
+  }
+
+  /// Starts copying what the program writes to the terminal into a file, from now on; returns
+  /// a capture of that file for `ScreenPoller`.
+  func recordOutput() throws -> () throws -> String {
+    let path = exitFile + ".output"
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+    try tmux(["pipe-pane", "-t", name, "cat >> '\(path)'"])
+    return { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+  }
+
   /// A tmux format value of the pane, such as `#{alternate_on}`.
   func paneValue(_ format: String) throws -> String {
     try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(
@@ -156,6 +207,11 @@ final class TmuxSession {
     try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) {
       $0.contains(text)
     }
+  }
+
+  /// The stty settings the shell found while tuicv was stopped (with `jobControl`).
+  func sttyWhileStopped() -> String? {
+    try? String(contentsOfFile: exitFile + ".stopped", encoding: .utf8)
   }
 
   /// The stty settings the shell found once tuicv had exited.
