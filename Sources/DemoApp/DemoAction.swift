@@ -8,6 +8,14 @@ public enum DemoAction: Hashable, Sendable {
   case insertItem
   /// Remove the last item, never the only one, animated (-).
   case deleteItem
+  /// Insert a section after the current one, animated (s).
+  case insertSection
+  /// Delete the current section, never the only one, animated (d).
+  case deleteSection
+  /// Move the current section one place down, animated (J).
+  case moveSectionDown
+  /// Reload the items on screen: their cells are fetched again and cross-fade (r).
+  case reloadVisibleItems
   /// Switch to the layout with a catalog name, animated (a click on its tab).
   case selectLayout(String)
   /// Scroll by a number of lines (rows or columns) along each axis; in a layout that steps by

@@ -52,7 +52,7 @@ extension DemoApp {
     let offset = cv.contentOffset
     var segments = [
       StatusBar.Segment(layoutEntry.title, priority: 60),
-      StatusBar.Segment("\(dataSource.cellCount) items", priority: 50),
+      StatusBar.Segment(itemsSummary, priority: 50),
       StatusBar.Segment("\(cv.indexPathsForVisibleItems.count) visible", priority: 40),
       StatusBar.Segment(
         "cells \(stats.cellsCreated) new/\(stats.cellsReused) reused/\(stats.cellsInPool) pooled",
@@ -61,6 +61,13 @@ extension DemoApp {
     ]
     if slowAnimations { segments.append(StatusBar.Segment("slow 10×", priority: 20)) }
     return segments
+  }
+
+  /// The item count, and the section count when there is more than one section.
+  var itemsSummary: String {
+    let items = "\(dataSource.cellCount) items"
+    let sections = dataSource.sections.count
+    return sections == 1 ? items : "\(items) · \(sections) sections"
   }
 
   /// The key help: every binding, the status bar explained, and how to close it.

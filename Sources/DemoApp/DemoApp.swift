@@ -22,7 +22,7 @@ public final class DemoApp {
   /// How frames are drawn.
   public var renderOptions: RenderOptions
   /// A short message shown in the status bar until the next action.
-  public private(set) var notice: String?
+  public internal(set) var notice: String?
   /// Whether `quit` was performed.
   public private(set) var wantsQuit = false
 
@@ -56,11 +56,11 @@ public final class DemoApp {
       layouts[catalogEntry.name] = catalogEntry.make(environment)
     }
     self.layouts = layouts
-    dataSource = DemoDataSource(cellCount: max(0, options.items))
+    dataSource = DemoDataSource(sectionCounts: options.sections ?? [max(0, options.items)])
     collectionView = CollectionView(
       frameSize: Self.viewportSize(columns: self.columns, rows: self.rows),
       collectionViewLayout: layouts[entry.name]!, clock: clock)
-    collectionView.register(DemoCell.self, forCellWithReuseIdentifier: DemoCell.reuseIdentifier)
+    DemoDataSource.registerViews(with: collectionView)
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()
@@ -118,6 +118,10 @@ public final class DemoApp {
       }
     case .insertItem: insertItem()
     case .deleteItem: deleteItem()
+    case .insertSection: insertSection()
+    case .deleteSection: deleteSection()
+    case .moveSectionDown: moveSectionDown()
+    case .reloadVisibleItems: reloadVisibleItems()
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
     case .wheel(let dx, let dy): wheel(lines: dx, dy)
     case .pageUp: page(by: -1)
@@ -152,17 +156,25 @@ public final class DemoApp {
     collectionView.setCollectionViewLayout(layout, animated: true)
   }
 
+  /// Appends an item to the current section (the only one, by default).
   private func insertItem() {
+    guard let section = currentSection else {
+      notice = "No section to insert into"
+      return
+    }
     do {
       try collectionView.performBatchUpdates {
-        dataSource.cellCount += 1
-        collectionView.insertItems(at: [IndexPath(item: dataSource.cellCount - 1, section: 0)])
+        dataSource.sections[section].count += 1
+        let item = dataSource.sections[section].count - 1
+        collectionView.insertItems(at: [IndexPath(item: item, section: section)])
       }
+      refreshHeader(ofSection: section)
     } catch {
       notice = error.message
     }
   }
 
+  /// Removes the last item of the current section.
   private func deleteItem() {
     // Always keep at least one cell, as the book does.
     guard dataSource.cellCount > 1 else {
@@ -170,11 +182,17 @@ public final class DemoApp {
         dataSource.cellCount == 1 ? "The last item stays, as in the book" : "Nothing to delete"
       return
     }
+    guard let section = currentSection, dataSource.sections[section].count > 0 else {
+      notice = "\(currentSectionName ?? "The section") is empty"
+      return
+    }
     do {
       try collectionView.performBatchUpdates {
-        dataSource.cellCount -= 1
-        collectionView.deleteItems(at: [IndexPath(item: dataSource.cellCount, section: 0)])
+        dataSource.sections[section].count -= 1
+        let item = dataSource.sections[section].count
+        collectionView.deleteItems(at: [IndexPath(item: item, section: section)])
       }
+      refreshHeader(ofSection: section)
     } catch {
       notice = error.message
     }

@@ -18,6 +18,12 @@ public enum DemoKeyBindings {
         .character("-", .deleteItem), .character("_", .deleteItem),
       ]),
     KeyBinding(
+      "s  d  J  r", "insert / delete / move down a section; reload items",
+      keys: [
+        .character("s", .insertSection), .character("d", .deleteSection),
+        .character("J", .moveSectionDown), .character("r", .reloadVisibleItems),
+      ]),
+    KeyBinding(
       "↑↓←→  hjkl", ascii: "arrows hjkl", "scroll (the mouse wheel too)",
       keys: [
         BoundKey("up", .up, .scroll(dx: 0, dy: -1)),
@@ -30,15 +36,11 @@ public enum DemoKeyBindings {
         BoundKey("wheel-down", .mouse(.wheelDown(x: 0, y: 0)), .wheel(dx: 0, dy: 3)),
       ]),
     KeyBinding(
-      "PgUp  PgDn", "scroll a page, animated",
+      "PgUp  PgDn  Home  End", "scroll a page (animated) / to the start, the end",
       keys: [
         BoundKey("pgup", aliases: ["pageup"], .pageUp, .pageUp),
         BoundKey("pgdn", aliases: ["pagedown"], .pageDown, .pageDown),
         BoundKey("space", .character(" "), .pageDown),
-      ]),
-    KeyBinding(
-      "Home  End", "scroll to the start / the end",
-      keys: [
         BoundKey("home", .home, .home), BoundKey("end", .end, .end),
         .character("g", .home), .character("G", .end),
       ]),

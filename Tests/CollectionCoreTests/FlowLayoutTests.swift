@@ -132,6 +132,15 @@ struct FlowLayoutTests {
       $0.attributes.representedElementCategory == .supplementaryView
     }
     #expect(supplementaries.map(\.view.text).sorted() == ["F0", "H0", "H1"])
+    // And hands them out for updating in place, only while they are on screen.
+    #expect(
+      h.cv.supplementaryView(
+        forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?
+        .text == "H1")
+    #expect(
+      h.cv.supplementaryView(
+        forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 2))
+        == nil)
   }
 
   @Test func sectionsWithHeadersAndFootersHorizontal() {

@@ -21,12 +21,16 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
   public let seed: String
   /// How arrow keys scroll it.
   public let keyScrolling: KeyScrolling
+  /// The sections the demo starts with when this layout is the first and neither `--items` nor
+  /// `--sections` is given (a layout about sections shows several); `nil`: one of 12 items.
+  public let sampleSections: [Int]?
   /// Makes a fresh layout object.
   public let make: @Sendable (LayoutEnvironment) -> CollectionViewLayout
 
   /// Creates an entry.
   public init(
     name: String, title: String, summary: String, seed: String, keyScrolling: KeyScrolling = .lines,
+    sampleSections: [Int]? = nil,
     make: @escaping @Sendable (LayoutEnvironment) -> CollectionViewLayout
   ) {
     self.name = name
@@ -34,6 +38,7 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     self.summary = summary
     self.seed = seed
     self.keyScrolling = keyScrolling
+    self.sampleSections = sampleSections
     self.make = make
   }
 
