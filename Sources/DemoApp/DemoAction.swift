@@ -16,6 +16,8 @@ public enum DemoAction: Hashable, Sendable {
   case moveSectionDown
   /// Reload the items on screen: their cells are fetched again and cross-fade (r).
   case reloadVisibleItems
+  /// Pin section headers to the top of the view while their section shows, or stop (P).
+  case togglePinnedHeaders
   /// Switch to the layout with a catalog name, animated (a click on its tab).
   case selectLayout(String)
   /// Scroll by a number of lines (rows or columns) along each axis; in a layout that steps by

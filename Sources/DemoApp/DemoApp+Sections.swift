@@ -106,4 +106,14 @@ extension DemoApp {
       collectionView.reloadItems(at: paths)
     }
   }
+
+  /// Turns sticky headers on or off in every layout that has them
+  /// (`sectionHeadersPinToVisibleBounds`).
+  func togglePinnedHeaders() {
+    pinsSectionHeaders.toggle()
+    for layout in layouts.values {
+      (layout as? FlowLayout)?.sectionHeadersPinToVisibleBounds = pinsSectionHeaders
+    }
+    notice = pinsSectionHeaders ? "Sticky section headers on" : "Sticky section headers off"
+  }
 }

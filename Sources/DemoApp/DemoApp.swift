@@ -15,6 +15,8 @@ public final class DemoApp {
   public private(set) var showsHelp = false
   /// Whether animations run ten times slower.
   public private(set) var slowAnimations: Bool
+  /// Whether section headers stay at the top while their section shows (P).
+  public internal(set) var pinsSectionHeaders = false
   /// The terminal width in glyphs.
   public private(set) var columns: Int
   /// The terminal height in glyphs.
@@ -122,6 +124,7 @@ public final class DemoApp {
     case .deleteSection: deleteSection()
     case .moveSectionDown: moveSectionDown()
     case .reloadVisibleItems: reloadVisibleItems()
+    case .togglePinnedHeaders: togglePinnedHeaders()
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
     case .wheel(let dx, let dy): wheel(lines: dx, dy)
     case .pageUp: page(by: -1)

@@ -45,8 +45,8 @@ public enum DemoKeyBindings {
         .character("g", .home), .character("G", .end),
       ]),
     KeyBinding(
-      "S", "slow animations (10×), like the simulator",
-      keys: [.character("S", .toggleSlowAnimations)]),
+      "S  P", "slow animations (10×) / sticky section headers",
+      keys: [.character("S", .toggleSlowAnimations), .character("P", .togglePinnedHeaders)]),
     KeyBinding(
       "?  Esc", "show / hide this help",
       keys: [

@@ -111,4 +111,40 @@ struct DemoSectionTests {
     #expect(names(app) == ["Section 1", "Section 0", "Section 2"])
     #expect(app.collectionView.indexPathsForVisibleItems.count == 9)
   }
+
+  @Test func headersNameTheirSectionAndFollowPlusAndMinus() {
+    let app = makeApp("sections", sections: [9, 3], columns: 100, rows: 40)
+    var text = app.render().text
+    #expect(text.contains("Section 0 · 9 items"))
+    #expect(text.contains("Section 1 · 3 items"))
+    #expect(text.contains("end of Section 0"))
+    step(app, .insertItem)
+    text = app.render().text
+    #expect(text.contains("Section 0 · 10 items"))
+    step(app, .deleteItem)
+    step(app, .deleteItem)
+    #expect(app.render().text.contains("Section 0 · 8 items"))
+    // A new section gets its own header; moving keeps each header with its section.
+    step(app, .insertSection)
+    step(app, .moveSectionDown)
+    #expect(names(app) == ["Section 2", "Section 0", "Section 1"])
+    let lines = app.render().lines
+    let header2 = lines.firstIndex { $0.contains("Section 2 · 4 items") }
+    let header0 = lines.firstIndex { $0.contains("Section 0 · 8 items") }
+    #expect(header2 != nil && header0 != nil && header2! < header0!)
+  }
+
+  @Test func stickyHeadersStayAtTheTopWhileTheirSectionShows() {
+    let app = makeApp("sections", sections: [40, 40], columns: 100, rows: 24)
+    step(app, .togglePinnedHeaders)
+    #expect(app.pinsSectionHeaders)
+    #expect(app.notice == "Sticky section headers on")
+    step(app, .pageDown)
+    // The header bar is rows 1…3 of the frame (the first three rows of the view).
+    #expect(app.render().lines[2].contains("Section 0 · 40 items"))
+    step(app, .end)
+    #expect(app.render().lines[2].contains("Section 1 · 40 items"))
+    step(app, .togglePinnedHeaders)
+    #expect(!app.render().lines[2].contains("Section 1 · 40 items"))
+  }
 }

@@ -13,13 +13,14 @@ struct GoldenFrameTests {
   }
 
   func frame(
-    _ layout: String = "circle", items: Int = 12, columns: Int = 80, rows: Int = 24,
-    keys: String = "", at: Double? = nil, colorMode: ColorMode = .trueColor,
+    _ layout: String = "circle", items: Int = 12, sections: [Int]? = nil, columns: Int = 80,
+    rows: Int = 24, keys: String = "", at: Double? = nil, colorMode: ColorMode = .trueColor,
     glyphSet: GlyphSet = .unicode
   ) throws -> Canvas {
     var options = DemoOptions()
     options.layout = layout
     options.items = items
+    options.sections = sections
     options.minute = 10
     return DemoSnapshot.render(
       options: options, columns: columns, rows: rows,
@@ -127,5 +128,36 @@ struct GoldenFrameTests {
     // Two notches (24 points) leave items 1 and 2 equally near the centre; the seed's <=
     // snaps to the later one.
     assertSnapshot(of: try frame("line", keys: "wheel-down wheel-down"), as: Self.dump)
+  }
+
+  // MARK: Sections (seed 004)
+
+  static let sampleSections = [6, 9, 3, 12]
+
+  @Test func sectionsAt100x40() throws {
+    let canvas = try frame("sections", sections: Self.sampleSections, columns: 100, rows: 40)
+    #expect(canvas.text.contains("Section 0 · 6 items"))
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
+
+  @Test func sectionsWithStickyHeadersAfterAPage() throws {
+    assertSnapshot(
+      of: try frame(
+        "sections", sections: Self.sampleSections, columns: 100, rows: 40, keys: "P pgdn"),
+      as: Self.dump)
+  }
+
+  @Test func sectionInsertedAt150ms() throws {
+    assertSnapshot(
+      of: try frame(
+        "sections", sections: Self.sampleSections, columns: 100, rows: 40, keys: "s", at: 0.15),
+      as: Self.dump)
+  }
+
+  @Test func sectionsWithoutColour() throws {
+    assertSnapshot(
+      of: try frame(
+        "sections", sections: Self.sampleSections, columns: 100, rows: 40, colorMode: .none),
+      as: Self.dump)
   }
 }

@@ -72,6 +72,7 @@ struct KeyBindingTests {
   static let added: [(InputEvent, DemoAction)] = [
     (.key(.character("s")), .insertSection), (.key(.character("d")), .deleteSection),
     (.key(.character("J")), .moveSectionDown), (.key(.character("r")), .reloadVisibleItems),
+    (.key(.character("P")), .togglePinnedHeaders),
   ]
 
   @Test func addedKeysDoWhatTheTableSays() {

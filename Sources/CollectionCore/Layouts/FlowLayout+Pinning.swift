@@ -56,9 +56,7 @@ extension FlowLayout {
     guard pinsSupplementaryViews else { return }
     let lower = isVertical ? newBounds.minY : newBounds.minX
     let upper = isVertical ? newBounds.maxY : newBounds.maxX
-    let paths = sections.filter { $0.end > lower && $0.start < upper }.map {
-      IndexPath(item: 0, section: $0.index)
-    }
+    let paths = sectionIndices(from: lower, to: upper).map { IndexPath(item: 0, section: $0) }
     guard !paths.isEmpty else { return }
     if sectionHeadersPinToVisibleBounds {
       context.invalidateSupplementaryElements(ofKind: ElementKind.sectionHeader, at: paths)

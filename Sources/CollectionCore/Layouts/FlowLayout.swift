@@ -141,18 +141,8 @@ open class FlowLayout: CollectionViewLayout {
     let lower = isVertical ? rect.minY : rect.minX
     let upper = isVertical ? rect.maxY : rect.maxX
     var result: [LayoutAttributes] = []
-    // The first section ending after `lower`, by binary search; then sections until `upper`.
-    var low = 0
-    var high = sections.count
-    while low < high {
-      let mid = (low + high) / 2
-      if sections[mid].end <= lower { low = mid + 1 } else { high = mid }
-    }
-    var index = low
-    while index < sections.count && sections[index].start < upper {
-      defer { index += 1 }
+    for index in sectionIndices(from: lower, to: upper) {
       let section = sections[index]
-      guard section.end > lower else { continue }
       if let header = headerAttributes(of: section), header.frame.intersects(rect) {
         result.append(header)
       }
@@ -169,6 +159,20 @@ open class FlowLayout: CollectionViewLayout {
       }
     }
     return result
+  }
+
+  /// The sections whose extent along the scroll direction meets `lower..<upper`: the first one
+  /// ending after `lower` by binary search, then on until one starts at `upper`.
+  func sectionIndices(from lower: Double, to upper: Double) -> Range<Int> {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sections[mid].end <= lower { low = mid + 1 } else { high = mid }
+    }
+    var end = low
+    while end < sections.count && sections[end].start < upper { end += 1 }
+    return low..<max(low, end)
   }
 
   /// The attributes of one item.

@@ -31,6 +31,12 @@ public enum LayoutCatalog {
       summary: "WWDC 2012's LineLayout: one row, the centre item zoomed, snapping to an item",
       seed: "003", keyScrolling: .items
     ) { _ in LineLayout() },
+    LayoutCatalogEntry(
+      name: "sections", title: "Sections",
+      summary:
+        "seed 004's flow subclass: headers, footers, a background behind each section, an item and a header turned",
+      seed: "004", sampleSections: [6, 9, 3, 12]
+    ) { _ in SectionsLayout() },
   ]
 
   /// The entry with a `--layout` name.
