@@ -113,6 +113,7 @@ extension DemoApp {
     pinsSectionHeaders.toggle()
     for layout in layouts.values {
       (layout as? FlowLayout)?.sectionHeadersPinToVisibleBounds = pinsSectionHeaders
+      (layout as? WaterfallLayout)?.sectionHeadersPinToVisibleBounds = pinsSectionHeaders
     }
     notice = pinsSectionHeaders ? "Sticky section headers on" : "Sticky section headers off"
   }

@@ -9,6 +9,8 @@ public final class DemoApp {
   public let collectionView: CollectionView
   /// The model and data source.
   public let dataSource: DemoDataSource
+  /// The collection view's delegate (the waterfall's heights).
+  public let delegate: DemoDelegate
   /// The catalog entry of the layout on screen (or being switched to).
   public private(set) var layoutEntry: LayoutCatalogEntry
   /// Whether the key help is shown.
@@ -63,6 +65,8 @@ public final class DemoApp {
       frameSize: Self.viewportSize(columns: self.columns, rows: self.rows),
       collectionViewLayout: layouts[entry.name]!, clock: clock)
     DemoDataSource.registerViews(with: collectionView)
+    delegate = DemoDelegate(dataSource: dataSource)
+    collectionView.delegate = delegate
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()

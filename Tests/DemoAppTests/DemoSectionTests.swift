@@ -147,4 +147,28 @@ struct DemoSectionTests {
     step(app, .togglePinnedHeaders)
     #expect(!app.render().lines[2].contains("Section 1 · 40 items"))
   }
+
+  @Test func waterfallHeightsAreTheSeedsRangeScaledAndStayWithTheirSection() {
+    // Seed 004: arc4random() % 150 + 40, here a hash, times 0.1, whole points.
+    let heights = (0..<2000).map { DemoDelegate.height(sectionNumber: $0 % 7, item: $0) }
+    #expect(heights.allSatisfy { (4...19).contains($0) && $0 == $0.rounded() })
+    #expect(Set(heights) == Set((4...19).map(Double.init)))
+    #expect(
+      DemoDelegate.height(sectionNumber: 3, item: 17)
+        == DemoDelegate.height(sectionNumber: 3, item: 17))
+    // The demo's waterfall asks the delegate; a section keeps its heights when it moves.
+    let app = makeApp("waterfall", sections: [5, 5], columns: 100, rows: 40)
+    let cv = app.collectionView
+    let first = (0..<5).map {
+      cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.size.height
+    }
+    #expect(first == (0..<5).map { DemoDelegate.height(sectionNumber: 0, item: $0) })
+    step(app, .moveSectionDown)
+    let moved = (0..<5).map {
+      cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 1))!.size.height
+    }
+    #expect(moved == first)
+    // As many 14-point columns as fit in 100: six.
+    #expect((cv.collectionViewLayout as? WaterfallLayout)?.resolvedColumnCount == 6)
+  }
 }

@@ -160,4 +160,23 @@ struct GoldenFrameTests {
         "sections", sections: Self.sampleSections, columns: 100, rows: 40, colorMode: .none),
       as: Self.dump)
   }
+
+  // MARK: The waterfall (seeds 002, 004)
+
+  @Test func waterfallAt100x40() throws {
+    assertSnapshot(
+      of: try frame("waterfall", sections: [40, 30], columns: 100, rows: 40), as: Self.dump)
+  }
+
+  @Test func aMillionItemWaterfallAtTheEnd() throws {
+    let canvas = try frame("waterfall", items: 1_000_000, columns: 100, rows: 40, keys: "end")
+    #expect(canvas.text.contains("999999"))
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
+
+  @Test func waterfallInsertAt150ms() throws {
+    assertSnapshot(
+      of: try frame("waterfall", items: 20, columns: 100, rows: 40, keys: "+", at: 0.15),
+      as: Self.dump)
+  }
 }

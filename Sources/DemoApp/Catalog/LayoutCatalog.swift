@@ -37,6 +37,18 @@ public enum LayoutCatalog {
         "seed 004's flow subclass: headers, footers, a background behind each section, an item and a header turned",
       seed: "004", sampleSections: [6, 9, 3, 12]
     ) { _ in SectionsLayout() },
+    LayoutCatalogEntry(
+      name: "waterfall", title: "Waterfall",
+      summary:
+        "the Pinterest layout: columns of items of different heights, each under the shortest column",
+      seed: "002, 004", sampleSections: [40, 30]
+    ) { _ in
+      let waterfall = WaterfallLayout()
+      waterfall.minimumColumnWidth = 14
+      waterfall.headerHeight = 6
+      waterfall.footerHeight = 4
+      return waterfall
+    },
   ]
 
   /// The entry with a `--layout` name.
