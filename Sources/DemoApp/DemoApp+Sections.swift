@@ -66,6 +66,8 @@ extension DemoApp {
   /// Deletes the current section (deleteSections); the only section, and the last item, stay.
   func deleteSection() {
     guard let index = currentSection else { return }
+    // The open section is about to go (or move): back to where it was opened from first.
+    closeDetail()
     let section = dataSource.sections[index]
     guard dataSource.sections.count > 1 else {
       notice = "The last section stays"
@@ -84,6 +86,7 @@ extension DemoApp {
   /// Moves the current section one place down (moveSection(_:toSection:)).
   func moveSectionDown() {
     guard let index = currentSection else { return }
+    closeDetail()
     let section = dataSource.sections[index]
     guard index + 1 < dataSource.sections.count else {
       notice = "\(section.name) is already the last section"
@@ -111,10 +114,15 @@ extension DemoApp {
   /// (`sectionHeadersPinToVisibleBounds`).
   func togglePinnedHeaders() {
     pinsSectionHeaders.toggle()
-    for layout in layouts.values {
-      (layout as? FlowLayout)?.sectionHeadersPinToVisibleBounds = pinsSectionHeaders
-      (layout as? WaterfallLayout)?.sectionHeadersPinToVisibleBounds = pinsSectionHeaders
+    for layout in Array(layouts.values) + (detailLayout.map { [$0] } ?? []) {
+      applyPinnedHeaders(to: layout)
     }
     notice = pinsSectionHeaders ? "Sticky section headers on" : "Sticky section headers off"
+  }
+
+  /// Gives a layout that has sticky headers the demo's setting.
+  func applyPinnedHeaders(to layout: CollectionViewLayout) {
+    (layout as? FlowLayout)?.sectionHeadersPinToVisibleBounds = pinsSectionHeaders
+    (layout as? WaterfallLayout)?.sectionHeadersPinToVisibleBounds = pinsSectionHeaders
   }
 }

@@ -51,7 +51,7 @@ extension DemoApp {
     let stats = cv.reuseStatistics
     let offset = cv.contentOffset
     var segments = [
-      StatusBar.Segment(layoutEntry.title, priority: 60),
+      StatusBar.Segment(screenTitle, priority: 60),
       StatusBar.Segment(itemsSummary, priority: 50),
       StatusBar.Segment("\(cv.indexPathsForVisibleItems.count) visible", priority: 40),
       StatusBar.Segment(
@@ -75,11 +75,26 @@ extension DemoApp {
     HelpOverlay(
       title: "Keys",
       groups: [HelpOverlay.Group(rows: DemoKeyBindings.helpRows(for: renderOptions.glyphSet))],
-      note: """
-        Layouts (Tab): \(LayoutCatalog.entries.map(\.title).joined(separator: " · ")).
-        Status bar: layout, items, visible cells, reuse pool, offset.
-        """,
+      note: Self.wrapped(
+        "Layouts (Tab): \(LayoutCatalog.entries.map(\.title).joined(separator: " · ")).",
+        width: 64) + "\nStatus bar: layout, items, visible cells, reuse pool, offset.",
       footer: "? or Esc closes", preferredInsets: GlyphInsets(top: 1, bottom: 1), theme: theme)
+  }
+
+  /// Text broken into lines of at most `width` characters at spaces (a longer word keeps its
+  /// own line).
+  static func wrapped(_ text: String, width: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
   }
 
   private func drawTooSmall(into canvas: inout Canvas) {

@@ -19,6 +19,10 @@ public final class DemoApp {
   public private(set) var slowAnimations: Bool
   /// Whether section headers stay at the top while their section shows (P).
   public internal(set) var pinsSectionHeaders = false
+  /// The section shown opened in the layout's detail layout (an opened stack), if any.
+  public internal(set) var openSection: Int?
+  /// The detail layout on screen while a section is open.
+  var detailLayout: CollectionViewLayout?
   /// The terminal width in glyphs.
   public private(set) var columns: Int
   /// The terminal height in glyphs.
@@ -97,6 +101,12 @@ public final class DemoApp {
       }
       return !wantsQuit
     }
+    if case .mouse(.press(let x, let y)) = event, !isTooSmall, let path = item(atColumn: x, row: y)
+    {
+      // A click on an item opens its section where the layout has a detail layout (a stack).
+      if layoutEntry.detailLayout != nil && openSection == nil { perform(.activate(path)) }
+      return !wantsQuit
+    }
     if let action = KeyMap.action(for: event) { perform(action) }
     return !wantsQuit
   }
@@ -129,6 +139,7 @@ public final class DemoApp {
     case .moveSectionDown: moveSectionDown()
     case .reloadVisibleItems: reloadVisibleItems()
     case .togglePinnedHeaders: togglePinnedHeaders()
+    case .activate(let path): openDetail(section: path?.section)
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
     case .wheel(let dx, let dy): wheel(lines: dx, dy)
     case .pageUp: page(by: -1)
@@ -140,7 +151,12 @@ public final class DemoApp {
       let cv = collectionView
       cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: true)
     case .toggleHelp: showsHelp.toggle()
-    case .dismiss: showsHelp = false
+    case .dismiss:
+      if showsHelp {
+        showsHelp = false
+      } else if openSection != nil {
+        closeDetail()
+      }
     case .toggleSlowAnimations:
       slowAnimations.toggle()
       collectionView.animationDurationScale = slowAnimations ? 10 : 1
@@ -159,6 +175,8 @@ public final class DemoApp {
   private func switchLayout(to entry: LayoutCatalogEntry) {
     guard let layout = layouts[entry.name] else { return }
     layoutEntry = entry
+    openSection = nil
+    detailLayout = nil
     // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
     collectionView.setCollectionViewLayout(layout, animated: true)
   }

@@ -48,16 +48,15 @@ public enum DemoKeyBindings {
       "S  P", "slow animations (10×) / sticky section headers",
       keys: [.character("S", .toggleSlowAnimations), .character("P", .togglePinnedHeaders)]),
     KeyBinding(
-      "?  Esc", "show / hide this help",
+      "?  Enter  Esc", "help / open a stack / close the stack or the help",
       keys: [
-        .character("?", .toggleHelp), BoundKey("esc", aliases: ["escape"], .escape, .dismiss),
+        .character("?", .toggleHelp),
+        BoundKey("enter", aliases: ["return"], .enter, .activate(nil)),
+        BoundKey("esc", aliases: ["escape"], .escape, .dismiss),
       ]),
     KeyBinding(
       "q  Ctrl-C", "quit",
       keys: [.character("q", .quit), BoundKey("ctrl-c", .control("c"), .quit)]),
-    KeyBinding(
-      unlisted: "does nothing (yet); --keys can press it",
-      keys: [BoundKey("enter", aliases: ["return"], .enter, nil)]),
   ]
 
   /// Every bound key, in table order.

@@ -2,6 +2,7 @@ import CollectionCore
 import DemoApp
 import GlyphRaster
 import SnapshotTesting
+import TestSupport
 import Testing
 
 /// Golden frames of the demo, rendered headless. Each golden file holds the characters and a
@@ -178,5 +179,44 @@ struct GoldenFrameTests {
     assertSnapshot(
       of: try frame("waterfall", items: 20, columns: 100, rows: 40, keys: "+", at: 0.15),
       as: Self.dump)
+  }
+
+  // MARK: Photo stacks (seeds 000, 002)
+
+  @Test func stacksAt100x40() throws {
+    assertSnapshot(
+      of: try frame("stacks", sections: Self.sampleSections, columns: 100, rows: 40), as: Self.dump)
+  }
+
+  @Test func aStackOpeningAt150ms() throws {
+    assertSnapshot(
+      of: try frame(
+        "stacks", sections: Self.sampleSections, columns: 100, rows: 40, keys: "enter", at: 0.15),
+      as: Self.dump)
+  }
+
+  @Test func aStackOpened() throws {
+    let canvas = try frame(
+      "stacks", sections: Self.sampleSections, columns: 100, rows: 40, keys: "enter")
+    #expect(canvas.lines.last?.hasPrefix(" Stacks › Section 0") == true)
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
+
+  @Test func aStackClosingAt150ms() throws {
+    // Opened and settled first, then Esc: DemoSnapshot would press both keys at one instant.
+    let clock = ManualClock()
+    var options = DemoOptions()
+    options.layout = "stacks"
+    options.sections = Self.sampleSections
+    options.minute = 10
+    let app = DemoApp(
+      options: options, columns: 100, rows: 40,
+      renderOptions: RenderOptions(colorMode: .trueColor), clock: clock)
+    app.perform(.activate(nil))
+    app.settle(clock)
+    app.perform(.dismiss)
+    clock.advance(by: 0.15)
+    app.tick()
+    assertSnapshot(of: app.render(), as: Self.dump)
   }
 }

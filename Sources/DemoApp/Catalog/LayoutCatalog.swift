@@ -49,6 +49,13 @@ public enum LayoutCatalog {
       waterfall.footerHeight = 4
       return waterfall
     },
+    LayoutCatalogEntry(
+      name: "stacks", title: "Stacks",
+      summary:
+        "photo stacks, one a section; Enter opens the stack at the top into a grid, Esc closes it",
+      seed: "000, 002", sampleSections: [6, 9, 3, 12],
+      detailLayout: { section in StacksLayout(openSection: section) },
+      make: { _ in StacksLayout() }),
   ]
 
   /// The entry with a `--layout` name.
