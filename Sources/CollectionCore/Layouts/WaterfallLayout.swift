@@ -21,10 +21,13 @@ public protocol CollectionViewDelegateWaterfallLayout: CollectionViewDelegate {
 /// leftmost wins (the seed's two-column `<` picks the right one), so the first item is at the
 /// top left.
 ///
-/// It scales: `prepare()` is one pass over the items with three flat arrays (an item's y, its
-/// height and its column: 18 bytes an item, plus 4 for its place in its column's list), and
-/// `layoutAttributesForElements(in:)` finds the visible items of each column by binary search,
-/// so a million items cost no more to show than a dozen.
+/// It scales: `prepare()` is one pass over the items filling four flat arrays (an item's top,
+/// height, column, and the lowest bottom reached so far: 26 bytes an item, and a quarter of a
+/// byte for an index of every 64th). An item goes where the shortest column ends, and that only
+/// ever grows, so the tops are sorted by item; so are the bottoms reached so far.
+/// `layoutAttributesForElements(in:)` finds the first item reaching into the rect and the first
+/// starting below it by two binary searches and looks only at the items between, so a million
+/// items cost no more to show than a dozen.
 open class WaterfallLayout: CollectionViewLayout {
   /// The number of columns, unless `minimumColumnWidth` decides (1 to 1,000).
   public var columnCount = 2 { didSet { invalidateLayout() } }
@@ -54,19 +57,25 @@ open class WaterfallLayout: CollectionViewLayout {
     var itemsStart = 0.0
     var headerFrame: Rect?
     var footerFrame: Rect?
-    /// Each item's top.
+    /// Each item's top (never less than the one before).
     var y: [Double] = []
     /// Each item's height.
     var height: [Double] = []
     /// Each item's column.
     var column: [UInt16] = []
-    /// Each column's items, top to bottom.
-    var columnItems: [[Int32]] = []
+    /// The lowest bottom of the items up to each one (never less than the one before).
+    var reach: [Double] = []
+    /// Every `blockSize`-th value of `y` and of `reach` (the last of each block): a small
+    /// index the searches start in, so they touch a few cache lines instead of twenty.
+    var yBlocks: [Double] = []
+    var reachBlocks: [Double] = []
 
     var count: Int { y.count }
   }
 
   var sections: [Section] = []
+  /// Items per block of the searches' index.
+  static let blockSize = 64
   /// The number of columns from the last `prepare()`.
   public private(set) var resolvedColumnCount = 1
   /// The column width from the last `prepare()`.
@@ -108,30 +117,48 @@ open class WaterfallLayout: CollectionViewLayout {
       }
       cursor += sectionInset.top
       section.itemsStart = cursor
-      section.y.reserveCapacity(count)
-      section.height.reserveCapacity(count)
-      section.column.reserveCapacity(count)
-      section.columnItems = Array(repeating: [], count: columns)
-      for c in 0..<columns {
-        section.columnItems[c].reserveCapacity(count / columns + 1)
-        heights[c] = cursor
-      }
-      for item in 0..<count {
-        var h = itemHeight
-        if let delegate {
-          h = delegate.collectionView(
+      for c in 0..<columns { heights[c] = cursor }
+      section.y = Array(repeating: 0, count: count)
+      section.height = Array(repeating: itemHeight, count: count)
+      section.column = Array(repeating: 0, count: count)
+      section.reach = Array(repeating: 0, count: count)
+      if let delegate {
+        for item in 0..<count {
+          section.height[item] = delegate.collectionView(
             cv, layout: self, heightForItemAt: IndexPath(item: item, section: s))
         }
-        if !h.isFinite || h < 0 { h = 0 }
-        // The shortest column; of equals, the leftmost.
-        var shortest = 0
-        for c in 1..<columns where heights[c] < heights[shortest] { shortest = c }
-        section.y.append(heights[shortest])
-        section.height.append(h)
-        section.column.append(UInt16(shortest))
-        section.columnItems[shortest].append(Int32(item))
-        heights[shortest] += h + lineSpacing
       }
+      let start = cursor
+      section.y.withUnsafeMutableBufferPointer { y in
+        section.height.withUnsafeMutableBufferPointer { height in
+          section.column.withUnsafeMutableBufferPointer { column in
+            section.reach.withUnsafeMutableBufferPointer { reach in
+              var lowest = start
+              for item in 0..<count {
+                var h = height[item]
+                if !h.isFinite || h < 0 {
+                  h = 0
+                  height[item] = 0
+                }
+                // The shortest column; of equals, the leftmost.
+                var shortest = 0
+                var top = heights[0]
+                for c in 1..<columns where heights[c] < top {
+                  shortest = c
+                  top = heights[c]
+                }
+                y[item] = top
+                column[item] = UInt16(shortest)
+                lowest = max(lowest, top + h)
+                reach[item] = lowest
+                heights[shortest] = top + h + lineSpacing
+              }
+            }
+          }
+        }
+      }
+      section.yBlocks = Self.blockLasts(section.y)
+      section.reachBlocks = Self.blockLasts(section.reach)
       if count > 0 {
         cursor = (heights.max() ?? cursor) - lineSpacing
       }
@@ -160,8 +187,8 @@ open class WaterfallLayout: CollectionViewLayout {
   }
 
   /// The headers, items and footers whose frames meet `rect`: the sections by binary search,
-  /// then in each column the first item reaching below the rect's top by binary search, and on
-  /// down to its bottom.
+  /// then in each the first item reaching below the rect's top and the first starting below its
+  /// bottom, each by binary search; only the items between are looked at.
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let lower = rect.minY
@@ -180,9 +207,7 @@ open class WaterfallLayout: CollectionViewLayout {
       }
       let section = sections[s]
       if section.itemsStart < upper {
-        for list in section.columnItems {
-          appendItems(of: list, from: section, index: s, in: rect, to: &result)
-        }
+        appendItems(from: section, index: s, in: rect, to: &result)
       }
       if let footer = section.footerFrame, footer.intersects(rect) {
         result.append(supplementary(ElementKind.sectionFooter, s, footer))
@@ -192,30 +217,49 @@ open class WaterfallLayout: CollectionViewLayout {
   }
 
   private func appendItems(
-    of list: [Int32], from section: Section, index s: Int, in rect: Rect,
-    to result: inout [LayoutAttributes]
+    from section: Section, index s: Int, in rect: Rect, to result: inout [LayoutAttributes]
   ) {
-    let lower = rect.minY
-    // The first item of the column whose bottom is below `lower`.
-    var low = 0
-    var high = list.count
-    while low < high {
-      let mid = (low + high) / 2
-      let item = Int(list[mid])
-      if section.y[item] + section.height[item] <= lower { low = mid + 1 } else { high = mid }
-    }
-    var k = low
-    while k < list.count {
-      let item = Int(list[k])
-      guard section.y[item] < rect.maxY else { break }
+    // Before `first` every item ends above the rect; from `last` on every item starts below it.
+    let first = Self.partition(section.reach, blocks: section.reachBlocks) { $0 <= rect.minY }
+    let last = Self.partition(section.y, blocks: section.yBlocks) { $0 < rect.maxY }
+    guard first < last else { return }
+    result.reserveCapacity(result.count + min(last - first, 256))
+    for item in first..<last {
       let frame = frame(of: item, in: section)
       if frame.intersects(rect) {
         var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: s))
         a.frame = frame
         result.append(a)
       }
-      k += 1
     }
+  }
+
+  /// The last value of each block of `blockSize` values.
+  static func blockLasts(_ values: [Double]) -> [Double] {
+    stride(from: blockSize - 1, to: values.count + blockSize - 1, by: blockSize).map {
+      values[min($0, values.count - 1)]
+    }
+  }
+
+  /// The index of the first element of a sorted array for which `isBefore` is false: the
+  /// block by a search of the block index, then the element within it.
+  private static func partition(
+    _ values: [Double], blocks: [Double], _ isBefore: (Double) -> Bool
+  ) -> Int {
+    var low = 0
+    var high = blocks.count
+    while low < high {
+      let mid = (low + high) / 2
+      if isBefore(blocks[mid]) { low = mid + 1 } else { high = mid }
+    }
+    guard low < blocks.count else { return values.count }
+    var first = low * blockSize
+    var end = min(values.count, first + blockSize)
+    while first < end {
+      let mid = (first + end) / 2
+      if isBefore(values[mid]) { first = mid + 1 } else { end = mid }
+    }
+    return first
   }
 
   /// The attributes of one item.
