@@ -32,7 +32,7 @@ struct TUICV: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Sections and their item counts, e.g. 6,9,3,12 (default: one section; the sections and stacks layouts start with 6,9,3,12).",
+      "Sections and their item counts, e.g. 6,9,3,12 (default: one section; without --items, a layout about sections starts with its own: \(Self.sampleSectionsHelp)).",
       valueName: "counts"))
   var sections: String?
 
@@ -127,6 +127,15 @@ struct TUICV: ParsableCommand {
     options.slowAnimations = slow
     options.minute = minute
     return options
+  }
+
+  /// The layouts that start with sections of their own, and those sections, for `--help`.
+  static var sampleSectionsHelp: String {
+    LayoutCatalog.entries.compactMap { entry in
+      entry.sampleSections.map {
+        "\(entry.name) \($0.map(String.init).joined(separator: ","))"
+      }
+    }.joined(separator: ", ")
   }
 
   /// Parses `--sections`: item counts separated by commas, each 0 to 10,000,000.
