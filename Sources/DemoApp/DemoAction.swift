@@ -1,3 +1,5 @@
+import CollectionCore
+
 /// Everything the demo can be asked to do; keys, the mouse and the terminal map to these.
 public enum DemoAction: Hashable, Sendable {
   /// Switch to the next layout, animated (Tab).
@@ -8,6 +10,19 @@ public enum DemoAction: Hashable, Sendable {
   case insertItem
   /// Remove the last item, never the only one, animated (-).
   case deleteItem
+  /// Insert a section after the current one, animated (s).
+  case insertSection
+  /// Delete the current section, never the only one, animated (d).
+  case deleteSection
+  /// Move the current section one place down, animated (J).
+  case moveSectionDown
+  /// Reload the items on screen: their cells are fetched again and cross-fade (r).
+  case reloadVisibleItems
+  /// Pin section headers to the top of the view while their section shows, or stop (P).
+  case togglePinnedHeaders
+  /// Open a section in the layout's detail layout, if it has one (Enter: the current section; a
+  /// click: the clicked item's): the stacks open into a grid, animated.
+  case activate(IndexPath?)
   /// Switch to the layout with a catalog name, animated (a click on its tab).
   case selectLayout(String)
   /// Scroll by a number of lines (rows or columns) along each axis; in a layout that steps by
@@ -25,7 +40,7 @@ public enum DemoAction: Hashable, Sendable {
   case end
   /// Show or hide the key help.
   case toggleHelp
-  /// Close overlays.
+  /// Close the help, or else an opened stack (Esc).
   case dismiss
   /// Ten times slower animations, or normal again.
   case toggleSlowAnimations

@@ -51,8 +51,8 @@ extension DemoApp {
     let stats = cv.reuseStatistics
     let offset = cv.contentOffset
     var segments = [
-      StatusBar.Segment(layoutEntry.title, priority: 60),
-      StatusBar.Segment("\(dataSource.cellCount) items", priority: 50),
+      StatusBar.Segment(screenTitle, priority: 60),
+      StatusBar.Segment(itemsSummary, priority: 50),
       StatusBar.Segment("\(cv.indexPathsForVisibleItems.count) visible", priority: 40),
       StatusBar.Segment(
         "cells \(stats.cellsCreated) new/\(stats.cellsReused) reused/\(stats.cellsInPool) pooled",
@@ -63,16 +63,38 @@ extension DemoApp {
     return segments
   }
 
+  /// The item count, and the section count when there is more than one section.
+  var itemsSummary: String {
+    let items = "\(dataSource.cellCount) items"
+    let sections = dataSource.sections.count
+    return sections == 1 ? items : "\(items) · \(sections) sections"
+  }
+
   /// The key help: every binding, the status bar explained, and how to close it.
   var helpOverlay: HelpOverlay {
     HelpOverlay(
       title: "Keys",
       groups: [HelpOverlay.Group(rows: DemoKeyBindings.helpRows(for: renderOptions.glyphSet))],
-      note: """
-        Layouts (Tab): \(LayoutCatalog.entries.map(\.title).joined(separator: " · ")).
-        Status bar: layout, items, visible cells, reuse pool, offset.
-        """,
+      note: Self.wrapped(
+        "Layouts (Tab): \(LayoutCatalog.entries.map(\.title).joined(separator: " · ")).",
+        width: 64) + "\nStatus bar: layout, items, visible cells, reuse pool, offset.",
       footer: "? or Esc closes", preferredInsets: GlyphInsets(top: 1, bottom: 1), theme: theme)
+  }
+
+  /// Text broken into lines of at most `width` characters at spaces (a longer word keeps its
+  /// own line).
+  static func wrapped(_ text: String, width: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
   }
 
   private func drawTooSmall(into canvas: inout Canvas) {

@@ -9,12 +9,20 @@ public final class DemoApp {
   public let collectionView: CollectionView
   /// The model and data source.
   public let dataSource: DemoDataSource
+  /// The collection view's delegate (the waterfall's heights).
+  public let delegate: DemoDelegate
   /// The catalog entry of the layout on screen (or being switched to).
   public private(set) var layoutEntry: LayoutCatalogEntry
   /// Whether the key help is shown.
   public private(set) var showsHelp = false
   /// Whether animations run ten times slower.
   public private(set) var slowAnimations: Bool
+  /// Whether section headers stay at the top while their section shows (P).
+  public internal(set) var pinsSectionHeaders = false
+  /// The section shown opened in the layout's detail layout (an opened stack), if any.
+  public internal(set) var openSection: Int?
+  /// The detail layout on screen while a section is open.
+  var detailLayout: CollectionViewLayout?
   /// The terminal width in glyphs.
   public private(set) var columns: Int
   /// The terminal height in glyphs.
@@ -22,7 +30,7 @@ public final class DemoApp {
   /// How frames are drawn.
   public var renderOptions: RenderOptions
   /// A short message shown in the status bar until the next action.
-  public private(set) var notice: String?
+  public internal(set) var notice: String?
   /// Whether `quit` was performed.
   public private(set) var wantsQuit = false
 
@@ -56,11 +64,13 @@ public final class DemoApp {
       layouts[catalogEntry.name] = catalogEntry.make(environment)
     }
     self.layouts = layouts
-    dataSource = DemoDataSource(cellCount: max(0, options.items))
+    dataSource = DemoDataSource(sectionCounts: options.sections ?? [max(0, options.items)])
     collectionView = CollectionView(
       frameSize: Self.viewportSize(columns: self.columns, rows: self.rows),
       collectionViewLayout: layouts[entry.name]!, clock: clock)
-    collectionView.register(DemoCell.self, forCellWithReuseIdentifier: DemoCell.reuseIdentifier)
+    DemoDataSource.registerViews(with: collectionView)
+    delegate = DemoDelegate(dataSource: dataSource)
+    collectionView.delegate = delegate
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()
@@ -91,6 +101,12 @@ public final class DemoApp {
       }
       return !wantsQuit
     }
+    if case .mouse(.press(let x, let y)) = event, !isTooSmall, let path = item(atColumn: x, row: y)
+    {
+      // A click on an item opens its section where the layout has a detail layout (a stack).
+      if layoutEntry.detailLayout != nil && openSection == nil { perform(.activate(path)) }
+      return !wantsQuit
+    }
     if let action = KeyMap.action(for: event) { perform(action) }
     return !wantsQuit
   }
@@ -118,6 +134,12 @@ public final class DemoApp {
       }
     case .insertItem: insertItem()
     case .deleteItem: deleteItem()
+    case .insertSection: insertSection()
+    case .deleteSection: deleteSection()
+    case .moveSectionDown: moveSectionDown()
+    case .reloadVisibleItems: reloadVisibleItems()
+    case .togglePinnedHeaders: togglePinnedHeaders()
+    case .activate(let path): openDetail(section: path?.section)
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
     case .wheel(let dx, let dy): wheel(lines: dx, dy)
     case .pageUp: page(by: -1)
@@ -129,7 +151,12 @@ public final class DemoApp {
       let cv = collectionView
       cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: true)
     case .toggleHelp: showsHelp.toggle()
-    case .dismiss: showsHelp = false
+    case .dismiss:
+      if showsHelp {
+        showsHelp = false
+      } else if openSection != nil {
+        closeDetail()
+      }
     case .toggleSlowAnimations:
       slowAnimations.toggle()
       collectionView.animationDurationScale = slowAnimations ? 10 : 1
@@ -148,21 +175,31 @@ public final class DemoApp {
   private func switchLayout(to entry: LayoutCatalogEntry) {
     guard let layout = layouts[entry.name] else { return }
     layoutEntry = entry
+    openSection = nil
+    detailLayout = nil
     // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
     collectionView.setCollectionViewLayout(layout, animated: true)
   }
 
+  /// Appends an item to the current section (the only one, by default).
   private func insertItem() {
+    guard let section = currentSection else {
+      notice = "No section to insert into"
+      return
+    }
     do {
       try collectionView.performBatchUpdates {
-        dataSource.cellCount += 1
-        collectionView.insertItems(at: [IndexPath(item: dataSource.cellCount - 1, section: 0)])
+        dataSource.sections[section].count += 1
+        let item = dataSource.sections[section].count - 1
+        collectionView.insertItems(at: [IndexPath(item: item, section: section)])
       }
+      refreshHeader(ofSection: section)
     } catch {
       notice = error.message
     }
   }
 
+  /// Removes the last item of the current section.
   private func deleteItem() {
     // Always keep at least one cell, as the book does.
     guard dataSource.cellCount > 1 else {
@@ -170,11 +207,17 @@ public final class DemoApp {
         dataSource.cellCount == 1 ? "The last item stays, as in the book" : "Nothing to delete"
       return
     }
+    guard let section = currentSection, dataSource.sections[section].count > 0 else {
+      notice = "\(currentSectionName ?? "The section") is empty"
+      return
+    }
     do {
       try collectionView.performBatchUpdates {
-        dataSource.cellCount -= 1
-        collectionView.deleteItems(at: [IndexPath(item: dataSource.cellCount, section: 0)])
+        dataSource.sections[section].count -= 1
+        let item = dataSource.sections[section].count
+        collectionView.deleteItems(at: [IndexPath(item: item, section: section)])
       }
+      refreshHeader(ofSection: section)
     } catch {
       notice = error.message
     }

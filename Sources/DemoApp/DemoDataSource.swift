@@ -1,18 +1,59 @@
 import CollectionCore
 
-/// The demo's model and data source: one section of numbered items (the book's `cellCount`).
+/// The demo's model and data source: sections of numbered items (by default one section, the
+/// book's `cellCount`), with a header and a footer for each section where a layout asks for them.
 public final class DemoDataSource: CollectionViewDataSource {
-  /// The number of items.
-  public var cellCount: Int
+  /// One section of the model: a number that names it and stays with it when sections move, and
+  /// its item count.
+  public struct Section: Hashable, Sendable {
+    /// The name's number ("Section 2"), given once and never reused.
+    public var number: Int
+    /// The number of items.
+    public var count: Int
 
-  /// Creates a data source with a number of items.
-  public init(cellCount: Int) { self.cellCount = cellCount }
+    /// Creates a section.
+    public init(number: Int, count: Int) {
+      self.number = number
+      self.count = count
+    }
 
-  /// The item count.
+    /// The section's name, e.g. "Section 2".
+    public var name: String { "Section \(number)" }
+  }
+
+  /// The sections, in order; change them first, then tell the collection view.
+  public var sections: [Section]
+  /// The number the next new section is named by.
+  public private(set) var nextSectionNumber: Int
+
+  /// Creates a data source with sections of the given sizes, named Section 0, 1, ….
+  public init(sectionCounts: [Int]) {
+    sections = sectionCounts.enumerated().map {
+      Section(number: $0.offset, count: max(0, $0.element))
+    }
+    nextSectionNumber = sectionCounts.count
+  }
+
+  /// Creates a data source with one section of a number of items.
+  public convenience init(cellCount: Int) { self.init(sectionCounts: [cellCount]) }
+
+  /// The number of items in every section.
+  public var cellCount: Int { sections.reduce(0) { $0 + $1.count } }
+
+  /// A new section of `count` items with the next number (not yet in `sections`).
+  public func makeSection(count: Int) -> Section {
+    defer { nextSectionNumber += 1 }
+    return Section(number: nextSectionNumber, count: count)
+  }
+
+  /// The number of sections.
+  public func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+
+  /// The item count of a section.
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
-    cellCount
+    sections.indices.contains(section) ? sections[section].count : 0
   }
 
   /// A reused or new cell labelled with its item number.
@@ -23,5 +64,39 @@ public final class DemoDataSource: CollectionViewDataSource {
       withReuseIdentifier: DemoCell.reuseIdentifier, for: indexPath)
     cell.text = String(indexPath.item)
     return cell
+  }
+
+  /// A section's header ("Section 2 · 9 items") or footer, reused from its queue.
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    switch kind {
+    case ElementKind.sectionHeader:
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: DemoHeaderView.reuseIdentifier, for: indexPath)
+      (view as? DemoHeaderView)?.configure(title: section.name, itemCount: section.count)
+      return view
+    case ElementKind.sectionFooter:
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: DemoFooterView.reuseIdentifier, for: indexPath)
+      view.text = "end of \(section.name)"
+      return view
+    default:
+      return nil
+    }
+  }
+
+  /// Registers the demo's cell, header and footer classes with a collection view.
+  public static func registerViews(with collectionView: CollectionView) {
+    collectionView.register(DemoCell.self, forCellWithReuseIdentifier: DemoCell.reuseIdentifier)
+    collectionView.register(
+      DemoHeaderView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
+      withReuseIdentifier: DemoHeaderView.reuseIdentifier)
+    collectionView.register(
+      DemoFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,
+      withReuseIdentifier: DemoFooterView.reuseIdentifier)
   }
 }

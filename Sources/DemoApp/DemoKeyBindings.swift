@@ -18,6 +18,12 @@ public enum DemoKeyBindings {
         .character("-", .deleteItem), .character("_", .deleteItem),
       ]),
     KeyBinding(
+      "s  d  J  r", "insert / delete / move down a section; reload items",
+      keys: [
+        .character("s", .insertSection), .character("d", .deleteSection),
+        .character("J", .moveSectionDown), .character("r", .reloadVisibleItems),
+      ]),
+    KeyBinding(
       "↑↓←→  hjkl", ascii: "arrows hjkl", "scroll (the mouse wheel too)",
       keys: [
         BoundKey("up", .up, .scroll(dx: 0, dy: -1)),
@@ -30,32 +36,27 @@ public enum DemoKeyBindings {
         BoundKey("wheel-down", .mouse(.wheelDown(x: 0, y: 0)), .wheel(dx: 0, dy: 3)),
       ]),
     KeyBinding(
-      "PgUp  PgDn", "scroll a page, animated",
+      "PgUp  PgDn  Home  End", "scroll a page (animated) / to the start, the end",
       keys: [
         BoundKey("pgup", aliases: ["pageup"], .pageUp, .pageUp),
         BoundKey("pgdn", aliases: ["pagedown"], .pageDown, .pageDown),
         BoundKey("space", .character(" "), .pageDown),
-      ]),
-    KeyBinding(
-      "Home  End", "scroll to the start / the end",
-      keys: [
         BoundKey("home", .home, .home), BoundKey("end", .end, .end),
         .character("g", .home), .character("G", .end),
       ]),
     KeyBinding(
-      "S", "slow animations (10×), like the simulator",
-      keys: [.character("S", .toggleSlowAnimations)]),
+      "S  P", "slow animations (10×) / sticky section headers",
+      keys: [.character("S", .toggleSlowAnimations), .character("P", .togglePinnedHeaders)]),
     KeyBinding(
-      "?  Esc", "show / hide this help",
+      "?  Enter  Esc", "help / open a stack / close the stack or the help",
       keys: [
-        .character("?", .toggleHelp), BoundKey("esc", aliases: ["escape"], .escape, .dismiss),
+        .character("?", .toggleHelp),
+        BoundKey("enter", aliases: ["return"], .enter, .activate(nil)),
+        BoundKey("esc", aliases: ["escape"], .escape, .dismiss),
       ]),
     KeyBinding(
       "q  Ctrl-C", "quit",
       keys: [.character("q", .quit), BoundKey("ctrl-c", .control("c"), .quit)]),
-    KeyBinding(
-      unlisted: "does nothing (yet); --keys can press it",
-      keys: [BoundKey("enter", aliases: ["return"], .enter, nil)]),
   ]
 
   /// Every bound key, in table order.

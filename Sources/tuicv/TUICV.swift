@@ -27,8 +27,14 @@ struct TUICV: ParsableCommand {
       "The first layout: \(LayoutCatalog.names.joined(separator: ", ")).", valueName: "layout"))
   var layout: String = "circle"
 
-  @Option(help: "The number of items, 0 to 10,000,000.")
-  var items: Int = 12
+  @Option(help: "The number of items in one section, 0 to 10,000,000 (default 12).")
+  var items: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Sections and their item counts, e.g. 6,9,3,12 (default: one section; without --items, a layout about sections starts with its own: \(Self.sampleSectionsHelp)).",
+      valueName: "counts"))
+  var sections: String?
 
   @Option(help: "Colour: auto (honours NO_COLOR), always or never.")
   var color: ColorChoice = .auto
@@ -74,8 +80,22 @@ struct TUICV: ParsableCommand {
         throw ValidationError("--snapshot: \(error.description).")
       }
     }
-    guard (0...10_000_000).contains(items) else {
+    if let items, !(0...10_000_000).contains(items) {
       throw ValidationError("--items must be between 0 and 10000000, not \(items).")
+    }
+    if let sections {
+      guard items == nil else {
+        throw ValidationError("--items and --sections do not go together: give one.")
+      }
+      guard let counts = Self.sectionCounts(sections) else {
+        throw ValidationError(
+          "--sections must be 1 to \(DemoApp.maximumSectionCount) item counts separated by commas, e.g. 6,9,3,12, not '\(sections)'."
+        )
+      }
+      guard counts.reduce(0, +) <= 10_000_000 else {
+        throw ValidationError(
+          "--sections may hold 10000000 items in all, not \(counts.reduce(0, +)).")
+      }
     }
     if let at, !(at >= 0 && at.isFinite) {
       throw ValidationError("--at must be a time in seconds, 0 or more.")
@@ -99,10 +119,33 @@ struct TUICV: ParsableCommand {
   var demoOptions: DemoOptions {
     var options = DemoOptions()
     options.layout = layout
-    options.items = items
+    options.items = items ?? 12
+    // A layout about sections starts with several, unless the items or sections are given.
+    options.sections =
+      sections.flatMap(Self.sectionCounts)
+      ?? (items == nil ? LayoutCatalog.entry(named: layout)?.sampleSections : nil)
     options.slowAnimations = slow
     options.minute = minute
     return options
+  }
+
+  /// The layouts that start with sections of their own, and those sections, for `--help`.
+  static var sampleSectionsHelp: String {
+    LayoutCatalog.entries.compactMap { entry in
+      entry.sampleSections.map {
+        "\(entry.name) \($0.map(String.init).joined(separator: ","))"
+      }
+    }.joined(separator: ", ")
+  }
+
+  /// Parses `--sections`: item counts separated by commas, each 0 to 10,000,000.
+  static func sectionCounts(_ text: String) -> [Int]? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let counts = parts.compactMap { Int(String($0.filter { $0 != " " })) }
+    guard counts.count == parts.count, (1...DemoApp.maximumSectionCount).contains(counts.count),
+      counts.allSatisfy({ (0...10_000_000).contains($0) })
+    else { return nil }
+    return counts
   }
 
   func run() throws {

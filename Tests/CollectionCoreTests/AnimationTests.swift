@@ -186,6 +186,29 @@ struct AnimationTests {
     #expect(h.cv.onScreenViewCount == 12)
   }
 
+  @Test func theIncomingLayoutChoosesWhereATransitionEnds() throws {
+    /// A flow that always wants to be seen from its top (UIKit's
+    /// targetContentOffset(forProposedContentOffset:), asked during transitions).
+    final class TopFlow: FlowLayout {
+      override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point)
+        -> Point
+      { .zero }
+    }
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [100])
+    h.cv.setContentOffset(Point(x: 0, y: 300), animated: false)
+    // By default the item at the centre stays in view: the offset stays far down.
+    let plain = makeFlowLayout(itemSize: Size(width: 16, height: 20))
+    h.cv.setCollectionViewLayout(plain, animated: false)
+    #expect(h.cv.contentOffset.y > 300)
+    // A layout that overrides it gets its way, clamped to the content.
+    let top = TopFlow()
+    h.cv.setCollectionViewLayout(top, animated: true)
+    #expect(h.cv.contentOffset == .zero)
+    h.settle()
+    #expect(h.cv.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0))
+    #expect(h.cv._invariantViolations() == [])
+  }
+
   @Test func interruptedInsertsSettleWithNoLeftovers() throws {
     let layout = makeCircleLayout()
     let h = makeCollectionView(layout: layout, counts: [12])

@@ -6,7 +6,8 @@ import Testing
 
 /// Frames below are worked out by hand from UIKit's flow rules: as many items per line as fit with
 /// the minimum inter-item spacing, the spare space shared out between them (one item: centred),
-/// the incomplete last line spaced like a full one, items centred across their line.
+/// the incomplete last line of equal items spaced like a full one (of different sizes: packed at
+/// the inset, see FlowLayoutUIKitRulesTests), items centred across their line.
 @Suite("FlowLayout")
 struct FlowLayoutTests {
   private func frame(_ h: Harness, _ item: Int, _ section: Int = 0) -> Rect? {
@@ -131,6 +132,15 @@ struct FlowLayoutTests {
       $0.attributes.representedElementCategory == .supplementaryView
     }
     #expect(supplementaries.map(\.view.text).sorted() == ["F0", "H0", "H1"])
+    // And hands them out for updating in place, only while they are on screen.
+    #expect(
+      h.cv.supplementaryView(
+        forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?
+        .text == "H1")
+    #expect(
+      h.cv.supplementaryView(
+        forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 2))
+        == nil)
   }
 
   @Test func sectionsWithHeadersAndFootersHorizontal() {
@@ -179,9 +189,10 @@ struct FlowLayoutTests {
     #expect(frame(h, 0) == Rect(x: 0, y: 5, width: 10, height: 10))
     #expect(frame(h, 1) == Rect(x: 20, y: 0, width: 10, height: 20))
     #expect(frame(h, 2) == Rect(x: 40, y: 7, width: 10, height: 6))
-    // Line 2 at 20 + 4: 30 + 2 + 10 = 42, spare 8; 10 tall.
+    // Line 2 at 20 + 4, the last line: sizes differ, so it is not spread but packed at the
+    // inset with the minimum spacing (0, 30 + 2); 10 tall.
     #expect(frame(h, 3) == Rect(x: 0, y: 25, width: 30, height: 8))
-    #expect(frame(h, 4) == Rect(x: 40, y: 24, width: 10, height: 10))
+    #expect(frame(h, 4) == Rect(x: 32, y: 24, width: 10, height: 10))
     #expect(h.layout.collectionViewContentSize == Size(width: 50, height: 34))
     // Rect queries use the lines.
     #expect(

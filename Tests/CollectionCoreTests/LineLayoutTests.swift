@@ -31,6 +31,21 @@ struct LineLayoutTests {
     #expect(h.cv.indexPathsForVisibleItems.map(\.item) == [0, 1, 2])
   }
 
+  @Test func onlySectionZeroIsShown() throws {
+    let layout = LineLayout()
+    let h = makeCollectionView(
+      layout: layout, counts: [20, 5, 7], size: Size(width: 80, height: 44))
+    // The same row as with section 0 alone: 34 + 20 · 12 + 19 · 4 + 34.
+    #expect(h.cv.contentSize == Size(width: 384, height: 44))
+    #expect(h.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
+    h.cv.setContentOffset(Point(x: 10_000, y: 0), animated: false)
+    let all = h.layout.layoutAttributesForElements(
+      in: Rect(x: 0, y: 0, width: 100_000, height: 44))
+    #expect(Set(all.map(\.indexPath.section)) == [0])
+    #expect(h.cv.indexPathsForVisibleItems.allSatisfy { $0.section == 0 })
+    #expect(h.cv._invariantViolations() == [])
+  }
+
   @Test func theCentredItemIsZoomedByTheSeedsFormula() throws {
     let (h, layout) = line()
     let rest = layout.layoutAttributesForElements(in: h.cv.bounds)

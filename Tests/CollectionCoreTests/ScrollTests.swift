@@ -29,11 +29,14 @@ struct ScrollTests {
     let h = hundred()
     h.cv.contentInset = EdgeInsets(top: 5, left: 3, bottom: 7, right: 4)
     #expect(h.cv.contentOffsetRange.min == Point(x: -3, y: -5))
-    #expect(h.cv.contentOffsetRange.max == Point(x: 4, y: 413))
+    // The flow lays its lines out within the insets, as UIKit's does: 80 − 3 − 4 = 73 points
+    // hold three items a line, so 34 lines (614 points) and no sideways scrolling.
+    #expect(h.cv.contentSize == Size(width: 73, height: 614))
+    #expect(h.cv.contentOffsetRange.max == Point(x: -3, y: 575))
     h.cv.setContentOffset(Point(x: -10, y: -10), animated: false)
     #expect(h.cv.contentOffset == Point(x: -3, y: -5))
     h.cv.setContentOffset(Point(x: 100, y: 1000), animated: false)
-    #expect(h.cv.contentOffset == Point(x: 4, y: 413))
+    #expect(h.cv.contentOffset == Point(x: -3, y: 575))
     // Removing the inset pulls the offset back into the content.
     h.cv.contentInset = .zero
     #expect(h.cv.contentOffset == Point(x: 0, y: 406))

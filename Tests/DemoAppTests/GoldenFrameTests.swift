@@ -2,6 +2,7 @@ import CollectionCore
 import DemoApp
 import GlyphRaster
 import SnapshotTesting
+import TestSupport
 import Testing
 
 /// Golden frames of the demo, rendered headless. Each golden file holds the characters and a
@@ -13,13 +14,14 @@ struct GoldenFrameTests {
   }
 
   func frame(
-    _ layout: String = "circle", items: Int = 12, columns: Int = 80, rows: Int = 24,
-    keys: String = "", at: Double? = nil, colorMode: ColorMode = .trueColor,
+    _ layout: String = "circle", items: Int = 12, sections: [Int]? = nil, columns: Int = 80,
+    rows: Int = 24, keys: String = "", at: Double? = nil, colorMode: ColorMode = .trueColor,
     glyphSet: GlyphSet = .unicode
   ) throws -> Canvas {
     var options = DemoOptions()
     options.layout = layout
     options.items = items
+    options.sections = sections
     options.minute = 10
     return DemoSnapshot.render(
       options: options, columns: columns, rows: rows,
@@ -127,5 +129,94 @@ struct GoldenFrameTests {
     // Two notches (24 points) leave items 1 and 2 equally near the centre; the seed's <=
     // snaps to the later one.
     assertSnapshot(of: try frame("line", keys: "wheel-down wheel-down"), as: Self.dump)
+  }
+
+  // MARK: Sections (seed 004)
+
+  static let sampleSections = [6, 9, 3, 12]
+
+  @Test func sectionsAt100x40() throws {
+    let canvas = try frame("sections", sections: Self.sampleSections, columns: 100, rows: 40)
+    #expect(canvas.text.contains("Section 0 · 6 items"))
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
+
+  @Test func sectionsWithStickyHeadersAfterAPage() throws {
+    assertSnapshot(
+      of: try frame(
+        "sections", sections: Self.sampleSections, columns: 100, rows: 40, keys: "P pgdn"),
+      as: Self.dump)
+  }
+
+  @Test func sectionInsertedAt150ms() throws {
+    assertSnapshot(
+      of: try frame(
+        "sections", sections: Self.sampleSections, columns: 100, rows: 40, keys: "s", at: 0.15),
+      as: Self.dump)
+  }
+
+  @Test func sectionsWithoutColour() throws {
+    assertSnapshot(
+      of: try frame(
+        "sections", sections: Self.sampleSections, columns: 100, rows: 40, colorMode: .none),
+      as: Self.dump)
+  }
+
+  // MARK: The waterfall (seeds 002, 004)
+
+  @Test func waterfallAt100x40() throws {
+    assertSnapshot(
+      of: try frame("waterfall", sections: [40, 30], columns: 100, rows: 40), as: Self.dump)
+  }
+
+  @Test func aMillionItemWaterfallAtTheEnd() throws {
+    let canvas = try frame("waterfall", items: 1_000_000, columns: 100, rows: 40, keys: "end")
+    #expect(canvas.text.contains("999999"))
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
+
+  @Test func waterfallInsertAt150ms() throws {
+    assertSnapshot(
+      of: try frame("waterfall", items: 20, columns: 100, rows: 40, keys: "+", at: 0.15),
+      as: Self.dump)
+  }
+
+  // MARK: Photo stacks (seeds 000, 002)
+
+  @Test func stacksAt100x40() throws {
+    assertSnapshot(
+      of: try frame("stacks", sections: Self.sampleSections, columns: 100, rows: 40), as: Self.dump)
+  }
+
+  @Test func aStackOpeningAt150ms() throws {
+    assertSnapshot(
+      of: try frame(
+        "stacks", sections: Self.sampleSections, columns: 100, rows: 40, keys: "enter", at: 0.15),
+      as: Self.dump)
+  }
+
+  @Test func aStackOpened() throws {
+    let canvas = try frame(
+      "stacks", sections: Self.sampleSections, columns: 100, rows: 40, keys: "enter")
+    #expect(canvas.lines.last?.hasPrefix(" Stacks › Section 0") == true)
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
+
+  @Test func aStackClosingAt150ms() throws {
+    // Opened and settled first, then Esc: DemoSnapshot would press both keys at one instant.
+    let clock = ManualClock()
+    var options = DemoOptions()
+    options.layout = "stacks"
+    options.sections = Self.sampleSections
+    options.minute = 10
+    let app = DemoApp(
+      options: options, columns: 100, rows: 40,
+      renderOptions: RenderOptions(colorMode: .trueColor), clock: clock)
+    app.perform(.activate(nil))
+    app.settle(clock)
+    app.perform(.dismiss)
+    clock.advance(by: 0.15)
+    app.tick()
+    assertSnapshot(of: app.render(), as: Self.dump)
   }
 }

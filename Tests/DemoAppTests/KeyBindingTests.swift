@@ -55,8 +55,8 @@ struct KeyBindingTests {
     (.key(.character("=")), .insertItem), (.key(.character("-")), .deleteItem),
     (.key(.character("_")), .deleteItem), (.key(.character("?")), .toggleHelp),
     (.key(.escape), .dismiss), (.key(.character("S")), .toggleSlowAnimations),
-    (.key(.character("q")), .quit), (.key(.control("c")), .quit), (.key(.enter), nil),
-    (.key(.character("s")), nil), (.key(.control("x")), nil), (.key(.backspace), nil),
+    (.key(.character("q")), .quit), (.key(.control("c")), .quit),
+    (.key(.control("x")), nil), (.key(.backspace), nil),
     (.mouse(.wheelUp(x: 7, y: 3)), .wheel(dx: 0, dy: -3)),
     (.mouse(.wheelDown(x: 0, y: 9)), .wheel(dx: 0, dy: 3)), (.mouse(.press(x: 1, y: 1)), nil),
     (.resize(columns: 90, rows: 30), .resize(columns: 90, rows: 30)),
@@ -64,6 +64,19 @@ struct KeyBindingTests {
 
   @Test func everyKeyDoesWhatItDid() {
     for (event, action) in Self.actions {
+      #expect(KeyMap.action(for: event) == action, "\(event)")
+    }
+  }
+
+  /// Keys added since, with what they do.
+  static let added: [(InputEvent, DemoAction)] = [
+    (.key(.character("s")), .insertSection), (.key(.character("d")), .deleteSection),
+    (.key(.character("J")), .moveSectionDown), (.key(.character("r")), .reloadVisibleItems),
+    (.key(.character("P")), .togglePinnedHeaders), (.key(.enter), .activate(nil)),
+  ]
+
+  @Test func addedKeysDoWhatTheTableSays() {
+    for (event, action) in Self.added {
       #expect(KeyMap.action(for: event) == action, "\(event)")
     }
   }

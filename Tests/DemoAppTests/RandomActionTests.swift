@@ -18,7 +18,7 @@ struct RandomActionTests {
   static func step(_ code: Int, _ argument: Int) -> (action: DemoAction?, time: Double) {
     let times = [0, 0, 1.0 / 60, 0.05, 0.2, 0.5]
     let time = times[argument % times.count]
-    switch code % 14 {
+    switch code % 21 {
     case 0: return (.insertItem, time)
     case 1: return (.deleteItem, time)
     case 2: return (.nextLayout, time)
@@ -36,12 +36,29 @@ struct RandomActionTests {
     case 10: return (.toggleSlowAnimations, time)
     case 11: return (.selectLayout(LayoutCatalog.names[argument % LayoutCatalog.names.count]), time)
     case 12: return (argument % 3 == 0 ? .toggleHelp : .dismiss, time)
+    case 13: return (.insertSection, time)
+    case 14: return (.deleteSection, time)
+    case 15: return (.moveSectionDown, time)
+    case 16: return (.reloadVisibleItems, time)
+    case 17: return (.togglePinnedHeaders, time)
+    case 18: return (.activate(nil), time)
+    case 19:
+      return (.activate(CollectionCore.IndexPath(item: argument % 3, section: argument % 5)), time)
     default: return (nil, time * 4)
     }
   }
 
   @Test(arguments: LayoutCatalog.names, [0, 1, 2, 12, 1000, 1_000_000])
   func demoActionsKeepEveryInvariant(layout: String, items: Int) async {
+    await checkRandomActions(layout: layout, items: items, sections: nil)
+  }
+
+  @Test(arguments: LayoutCatalog.names, [[6, 9, 3, 12], [0, 5, 0, 1], [40, 2]])
+  func demoActionsWithSectionsKeepEveryInvariant(layout: String, sections: [Int]) async {
+    await checkRandomActions(layout: layout, items: 0, sections: sections)
+  }
+
+  func checkRandomActions(layout: String, items: Int, sections: [Int]?) async {
     // A million items cost no more a step than a thousand (every step is bounded by what is
     // on screen), but building the app is dearer: fewer sequences for that class.
     let count = items >= 1_000_000 ? max(2, Self.sequences / 4) : Self.sequences
@@ -51,6 +68,7 @@ struct RandomActionTests {
       var options = DemoOptions()
       options.layout = layout
       options.items = items
+      options.sections = sections
       options.minute = 7
       let app = DemoApp(
         options: options, columns: 80, rows: 24,
@@ -78,6 +96,76 @@ struct RandomActionTests {
       app.settle(clock)
       #expect(!app.isAnimating)
       #expect(app.collectionView._invariantViolations() == [])
+    }
+  }
+
+  @Test(arguments: LayoutCatalog.names)
+  func sectionUpdatesKeepEveryInvariant(layout: String) async {
+    let environment = LayoutEnvironment(minuteOfHour: { 3 })
+    let entry = LayoutCatalog.entry(named: layout)!
+    await propertyCheck(
+      count: Self.sequences * 4, input: Gen.int(in: 0...1_000_000).array(of: 3...45)
+    ) { values in
+      let h = makeCollectionView(
+        layout: entry.make(environment), counts: [values[0] % 7, values[0] % 13, 3],
+        size: Size(width: 80, height: 44))
+      var trail: [String] = []
+      for i in stride(from: 1, to: values.count - 1, by: 2) {
+        let v = values[i]
+        let counts = h.dataSource.counts
+        let s = v % counts.count
+        do {
+          switch v % 6 {
+          case 0 where counts.count < 12:
+            let at = v % (counts.count + 1)
+            h.dataSource.counts.insert(v % 9, at: at)
+            try h.cv.performBatchUpdates { h.cv.insertSections([at]) }
+            trail.append("insert section \(at)")
+          case 1 where counts.count > 1:
+            h.dataSource.counts.remove(at: s)
+            try h.cv.performBatchUpdates { h.cv.deleteSections([s]) }
+            trail.append("delete section \(s)")
+          case 2 where counts.count > 1:
+            let to = (v / 7) % counts.count
+            let moved = h.dataSource.counts.remove(at: s)
+            h.dataSource.counts.insert(moved, at: to)
+            try h.cv.performBatchUpdates { h.cv.moveSection(s, toSection: to) }
+            trail.append("move section \(s)→\(to)")
+          case 3:
+            try h.cv.performBatchUpdates { h.cv.reloadSections([s]) }
+            trail.append("reload section \(s)")
+          case 4:
+            // An item into one section and out of another, in one batch.
+            let at = v % (counts[s] + 1)
+            h.dataSource.counts[s] += 1
+            let other = (s + 1) % counts.count
+            var deleted: [CollectionCore.IndexPath] = []
+            if counts[other] > 0 && other != s {
+              h.dataSource.counts[other] -= 1
+              deleted = [CollectionCore.IndexPath(item: (v / 3) % counts[other], section: other)]
+            }
+            try h.cv.performBatchUpdates {
+              h.cv.insertItems(at: [CollectionCore.IndexPath(item: at, section: s)])
+              h.cv.deleteItems(at: deleted)
+            }
+            trail.append("insert \(s).\(at), delete \(deleted)")
+          default:
+            h.cv.scrollByUser(
+              Point(x: Double(v % 40) - 20, y: Double(v % 60) - 30), animated: v % 2 == 0)
+            trail.append("scroll")
+          }
+        } catch {
+          Issue.record("a valid batch was refused: \(error) after \(trail)")
+          return
+        }
+        h.clock.advance(by: [0, 0.02, 0.1, 0.4][values[i + 1] % 4])
+        h.cv.tick()
+        let problems = h.cv._invariantViolations()
+        #expect(problems == [], "after \(trail.joined(separator: ", "))")
+        if !problems.isEmpty { return }
+      }
+      h.settle()
+      #expect(h.cv._invariantViolations() == [])
     }
   }
 

@@ -77,6 +77,11 @@ struct CommandLineTests {
     (["--snapshot", "80x24", "--keys", "resize:0x5"], "1 to 1000 columns"),
     (["--snapshot", "80x24", "--keys", "tab warp"], "warp"),
     (["--at", "0.5"], "--snapshot"),
+    (["--sections", "6,x"], "--sections"),
+    (["--sections", ""], "--sections"),
+    (["--sections", "3,-1"], "--sections"),
+    (["--sections", "9000000,9000000"], "10000000 items in all"),
+    (["--sections", "2,2", "--items", "4"], "do not go together"),
   ])
   func badFlagsGetAClearMessageAndAFailingStatus(arguments: [String], mention: String) throws {
     let result = try run(arguments)
@@ -123,6 +128,17 @@ struct CommandLineTests {
     let ring = try run(["--snapshot", "80x24", "--items", "1000000"])
     #expect(ring.status == 0)
     #expect(ring.output.contains("1000000 items"))
+  }
+
+  @Test func sectionsComeFromTheFlagOrTheLayout() throws {
+    let flow = try run(["--snapshot", "100x20", "--layout", "flow", "--sections", "2,0,5"])
+    #expect(flow.status == 0)
+    #expect(flow.output.contains("7 items · 3 sections"), "\(flow.output)")
+    // The flow starts with one section unless told; --items is always one section.
+    let plain = try run(["--snapshot", "100x20", "--layout", "flow"])
+    #expect(plain.output.contains("12 items │"))
+    let items = try run(["--snapshot", "100x20", "--layout", "flow", "--items", "30"])
+    #expect(items.output.contains("30 items │"))
   }
 
   @Test func versionAndHelp() throws {

@@ -32,6 +32,67 @@ struct InteractiveTests {
     try one.waitFor("The last item stays")
   }
 
+  @Test func sectionKeysInsertMoveAndDeleteSections() throws {
+    // The sections layout starts with sections of 6, 9, 3 and 12 items, each with a header.
+    let tmux = try TmuxSession(
+      columns: 120, rows: 40, arguments: ["--layout", "sections", "--minute", "10"])
+    try tmux.waitFor("the sections") {
+      $0.contains("30 items · 4 sections") && $0.contains("Section 0 · 6 items")
+        && $0.contains("end of Section 0")
+    }
+    func headers(_ screen: String) -> [String] {
+      screen.split(separator: "\n").compactMap { line in
+        line.range(of: #"Section \d+ · \d+ items"#, options: .regularExpression).map {
+          String(line[$0])
+        }
+      }
+    }
+    // s: a section of four items after the current one (section 0).
+    try tmux.send("s")
+    let inserted = try tmux.waitFor("the inserted section") {
+      $0.contains("34 items · 5 sections")
+        && $0.contains("insertSections([1]): Section 4, 4 items")
+        && headers($0).starts(with: ["Section 0 · 6 items", "Section 4 · 4 items"])
+    }
+    #expect(headers(inserted).contains("Section 1 · 9 items"))
+    // J: the current section (0) one place down.
+    try tmux.send("J")
+    try tmux.waitFor("the moved section") {
+      $0.contains("moveSection(0, toSection: 1): Section 0")
+        && headers($0).starts(with: ["Section 4 · 4 items", "Section 0 · 6 items"])
+    }
+    // d: the current section (now Section 4) goes.
+    try tmux.send("d")
+    try tmux.waitFor("the deleted section") {
+      $0.contains("30 items · 4 sections")
+        && $0.contains("deleteSections([0]): Section 4, 4 items")
+        && headers($0).starts(with: ["Section 0 · 6 items", "Section 1 · 9 items"])
+    }
+    // r: the visible items are dequeued again.
+    try tmux.send("r")
+    try tmux.waitFor("the reload") {
+      $0.contains("reloadItems(at:):") && $0.contains("visible items")
+    }
+    try tmux.send("q")
+    try tmux.waitFor("EXITED 0")
+  }
+
+  @Test func enterOpensAStackAndEscClosesIt() throws {
+    let tmux = try TmuxSession(columns: 100, rows: 30, arguments: ["--layout", "stacks"])
+    try tmux.waitFor("the piles") {
+      $0.contains("Section 3 · 12 items") && $0.contains("15 visible")
+    }
+    try tmux.send("Enter")
+    try tmux.waitFor("the opened stack") {
+      $0.contains("Stacks › Section 0") && $0.contains("6 visible") && !$0.contains("Section 3")
+    }
+    try tmux.send("Escape")
+    try tmux.waitFor("the piles again") {
+      $0.contains("Section 3 · 12 items") && $0.contains("15 visible")
+        && !$0.contains("Stacks › Section 0")
+    }
+  }
+
   @Test func tabSwitchesLayoutsAndShiftTabComesBack() throws {
     let tmux = try TmuxSession(arguments: ["--minute", "10"])
     try tmux.waitFor("12 items")

@@ -106,6 +106,13 @@ open class CollectionViewLayout {
     proposedContentOffset
   }
 
+  /// Where the content offset should be once a layout transition (or update) has been laid out
+  /// (targetContentOffsetForProposedContentOffset:); the default keeps the proposed offset, which
+  /// keeps the item that was at the centre in view.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+    proposedContentOffset
+  }
+
   /// Registers the view class used for a decoration kind (registerClass:forDecorationViewOfKind:).
   public func register(
     _ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: String

@@ -2,10 +2,12 @@
 /// direction, then wrap; optional headers and footers per section.
 ///
 /// Lines follow UIKit's rules: as many items as fit with `minimumInteritemSpacing`, the spare
-/// space shared out evenly between them (a line of one item is centred), the last, incomplete
-/// line spaced as if it were full so the items form a grid; items of different sizes are centred
-/// across the line. Sections of equal-sized items are computed arithmetically, so a section of a
-/// million items costs no more than one of ten.
+/// space shared out evenly between them (a line of one item is centred); when every item has the
+/// same size the last, incomplete line is spaced as if it were full so the items form a grid, and
+/// when sizes differ it starts at the inset with the minimum spacing; items are centred across
+/// their line; an item larger than a line is clamped to it. Lines run across the collection view
+/// less its `contentInset`, and so do headers and footers. Sections of equal-sized items are
+/// computed arithmetically, so a section of a million items costs no more than one of ten.
 open class FlowLayout: CollectionViewLayout {
   /// Which way the content scrolls (UICollectionViewScrollDirection).
   public enum ScrollDirection: Sendable {
@@ -29,6 +31,12 @@ open class FlowLayout: CollectionViewLayout {
   public var footerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
   /// The scroll direction.
   public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+  /// Whether each header stays at the top (the left, scrolling sideways) of the visible bounds
+  /// while its section is in view, pushed away by the section's end (sectionHeadersPinToVisibleBounds).
+  public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+  /// Whether each footer stays at the bottom (the right) of the visible bounds while its section
+  /// is in view (sectionFootersPinToVisibleBounds).
+  public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
   var sections: [FlowSection] = []
   var contentExtent: Double = 0
@@ -50,12 +58,19 @@ open class FlowLayout: CollectionViewLayout {
     -> CollectionViewLayoutInvalidationContext
   {
     let context = super.invalidationContext(forBoundsChange: newBounds)
+    let resized = collectionView.map { $0.bounds.size != newBounds.size } ?? true
     if let flow = context as? FlowLayoutInvalidationContext {
-      let resized = collectionView.map { $0.bounds.size != newBounds.size } ?? true
       flow.invalidateFlowLayoutAttributes = resized
       flow.invalidateFlowLayoutDelegateMetrics = resized
     }
+    if !resized { invalidatePinnedSupplementaryViews(in: newBounds, context: context) }
     return context
+  }
+
+  /// A resize, as for every layout; with pinned headers or footers, every scroll too (they follow
+  /// the visible bounds).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    pinsSupplementaryViews || super.shouldInvalidateLayout(forBoundsChange: newBounds)
   }
 
   /// Computes the geometry of every section.
@@ -66,7 +81,12 @@ open class FlowLayout: CollectionViewLayout {
       return
     }
     let delegate = cv.delegate as? any CollectionViewDelegateFlowLayout
-    crossExtent = isVertical ? cv.bounds.width : cv.bounds.height
+    // The content spans the bounds less the content insets across the scroll direction.
+    let inset = cv.contentInset
+    crossExtent = max(
+      0,
+      isVertical
+        ? cv.bounds.width - inset.left - inset.right : cv.bounds.height - inset.top - inset.bottom)
     var cursor = 0.0
     sections = []
     for s in 0..<cv.numberOfSections {
@@ -94,8 +114,15 @@ open class FlowLayout: CollectionViewLayout {
             ?? itemSize
         }
       }
+      // Sizes that are all the same are laid out as a grid, as `itemSize` is.
+      var uniformSize = itemSize
+      if let first = sizes?.first, sizes?.allSatisfy({ $0 == first }) == true {
+        uniformSize = first
+        sizes = nil
+      }
       let section = FlowSection(
-        index: s, start: cursor, count: count, metrics: metrics, itemSize: itemSize, sizes: sizes)
+        index: s, start: cursor, count: count, metrics: metrics, itemSize: uniformSize,
+        sizes: sizes)
       cursor = section.end
       sections.append(section)
     }
@@ -114,9 +141,10 @@ open class FlowLayout: CollectionViewLayout {
     let lower = isVertical ? rect.minY : rect.minX
     let upper = isVertical ? rect.maxY : rect.maxX
     var result: [LayoutAttributes] = []
-    for section in sections where section.end > lower && section.start < upper {
-      if let header = section.headerFrame, header.intersects(rect) {
-        result.append(supplementary(ElementKind.sectionHeader, section.index, header))
+    for index in sectionIndices(from: lower, to: upper) {
+      let section = sections[index]
+      if let header = headerAttributes(of: section), header.frame.intersects(rect) {
+        result.append(header)
       }
       for item in section.items(from: lower, to: upper) {
         let frame = section.frame(ofItem: item)
@@ -126,11 +154,25 @@ open class FlowLayout: CollectionViewLayout {
           result.append(a)
         }
       }
-      if let footer = section.footerFrame, footer.intersects(rect) {
-        result.append(supplementary(ElementKind.sectionFooter, section.index, footer))
+      if let footer = footerAttributes(of: section), footer.frame.intersects(rect) {
+        result.append(footer)
       }
     }
     return result
+  }
+
+  /// The sections whose extent along the scroll direction meets `lower..<upper`: the first one
+  /// ending after `lower` by binary search, then on until one starts at `upper`.
+  func sectionIndices(from lower: Double, to upper: Double) -> Range<Int> {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sections[mid].end <= lower { low = mid + 1 } else { high = mid }
+    }
+    var end = low
+    while end < sections.count && sections[end].start < upper { end += 1 }
+    return low..<max(low, end)
   }
 
   /// The attributes of one item.
@@ -151,14 +193,10 @@ open class FlowLayout: CollectionViewLayout {
   {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
-    let frame = kind == ElementKind.sectionHeader ? section.headerFrame : section.footerFrame
-    return frame.map { supplementary(kind, indexPath.section, $0) }
-  }
-
-  private func supplementary(_ kind: String, _ section: Int, _ frame: Rect) -> LayoutAttributes {
-    var a = LayoutAttributes(
-      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-    a.frame = frame
-    return a
+    switch kind {
+    case ElementKind.sectionHeader: return headerAttributes(of: section)
+    case ElementKind.sectionFooter: return footerAttributes(of: section)
+    default: return nil
+    }
   }
 }

@@ -17,6 +17,13 @@ struct FlowSection {
     var available: Double { crossExtent - crossInsetStart - crossInsetEnd }
     func cross(_ s: Size) -> Double { vertical ? s.width : s.height }
     func main(_ s: Size) -> Double { vertical ? s.height : s.width }
+    /// A size whose extent across the lines is at most the space a line has.
+    func clamped(_ s: Size) -> Size {
+      let limit = max(0, available)
+      return vertical
+        ? Size(width: min(s.width, limit), height: s.height)
+        : Size(width: s.width, height: min(s.height, limit))
+    }
     func rect(cross: Double, main: Double, crossSize: Double, mainSize: Double) -> Rect {
       vertical
         ? Rect(x: cross, y: main, width: crossSize, height: mainSize)
@@ -53,7 +60,9 @@ struct FlowSection {
     self.start = start
     self.count = count
     self.metrics = m
-    self.itemSize = itemSize
+    // An item wider than the line (UIKit: "the behavior … is not defined") is clamped to it.
+    self.itemSize = m.clamped(itemSize)
+    let itemSize = self.itemSize
     var cursor = start
     let headerMain = m.main(m.header)
     if headerMain > 0 {
@@ -116,8 +125,21 @@ struct FlowSection {
     return result
   }
 
-  private mutating func layOutVariable(_ sizes: [Size], from start: Double) -> Double {
+  /// Cross positions for a line packed against the start inset with the minimum spacing.
+  static func leading(sizes: [Double], metrics m: Metrics) -> [Double] {
+    var position = m.crossInsetStart
+    var result: [Double] = []
+    result.reserveCapacity(sizes.count)
+    for size in sizes {
+      result.append(position)
+      position += size + m.interitemSpacing
+    }
+    return result
+  }
+
+  private mutating func layOutVariable(_ unclamped: [Size], from start: Double) -> Double {
     let m = metrics
+    let sizes = unclamped.map(m.clamped)
     var cursor = start
     var first = 0
     frames = []
@@ -128,17 +150,12 @@ struct FlowSection {
         spacing: m.interitemSpacing)
       let lineSizes = sizes[first..<(first + fits)]
       let isLast = first + fits == sizes.count
-      // The incomplete last line is spaced as if repeated copies of its last item filled it.
-      var slots = fits
-      if isLast {
-        let lastCross = m.cross(sizes[sizes.count - 1])
-        let crossSizes = lineSizes.map { m.cross($0) }
-        slots = Self.fitting(
-          count: Int.max, sizes: { $0 < crossSizes.count ? crossSizes[$0] : lastCross },
-          available: m.available, spacing: m.interitemSpacing)
-        slots = max(slots, fits)
-      }
-      let positions = Self.justify(sizes: lineSizes.map { m.cross($0) }, fitting: slots, metrics: m)
+      // Full lines are justified; the last line of items of different sizes is not: it starts
+      // at the inset with the minimum spacing (UIKit's private last-row alignment, rdar://20825965).
+      let positions =
+        isLast
+        ? Self.leading(sizes: lineSizes.map { m.cross($0) }, metrics: m)
+        : Self.justify(sizes: lineSizes.map { m.cross($0) }, fitting: fits, metrics: m)
       let extent = lineSizes.map { m.main($0) }.max() ?? 0
       for (i, size) in lineSizes.enumerated() {
         let main = cursor + (extent - m.main(size)) / 2

@@ -13,6 +13,7 @@
 /// of 200 keep one row; here they are computed from the bounds so the row is centred
 /// vertically, and the left and right insets let the first and last items reach the centre.
 /// A scroll does not re-run `prepare()`: its invalidation context names only the visible rect.
+/// Like the seed's, it shows section 0 only: other sections have no attributes.
 open class LineLayout: FlowLayout {
   /// The seed's ITEM_SIZE, in points.
   public static let itemSide = 12.0
@@ -38,6 +39,10 @@ open class LineLayout: FlowLayout {
         top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
     super.prepare()
+    if sections.count > 1 {
+      sections.removeSubrange(1...)
+      contentExtent = sections[0].end
+    }
   }
 
   /// The flow's attributes, zoomed by their distance from the visible rect's centre.

@@ -22,6 +22,16 @@ extension CollectionView {
     return visible[.cell(indexPath)]?.view as? CollectionViewCell
   }
 
+  /// The supplementary view on screen for a kind and index path, if there is one
+  /// (supplementaryViewForElementKind:atIndexPath:): update it in place when its content changes.
+  public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath)
+    -> CollectionReusableView?
+  {
+    layoutIfNeeded()
+    return visible[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]?
+      .view
+  }
+
   /// The layout attributes of an item, from the current layout (layoutAttributesForItemAtIndexPath:).
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     layoutIfNeeded()

@@ -24,6 +24,9 @@ extension CollectionView {
       contentOffset = clampedContentOffset(
         Point(x: frame.midX - frameSize.width / 2, y: frame.midY - frameSize.height / 2))
     }
+    // The incoming layout has the last word on where the transition ends (UIKit asks it too).
+    contentOffset = clampedContentOffset(
+      layout.targetContentOffset(forProposedContentOffset: contentOffset))
     if animated {
       animateRelayout(
         snapshot: snapshot, presentedOffsetBefore: fromOffset, label: "layout transition",

@@ -33,9 +33,13 @@ open class CollectionView {
   /// The scroll position: the content point shown at the viewport's top-left corner. During an
   /// animated scroll it moves frame by frame, as UIScrollView's does.
   public internal(set) var contentOffset: Point = .zero
-  /// Extra scrollable space around the content (UIScrollView.contentInset).
+  /// Extra scrollable space around the content (UIScrollView.contentInset). Changing it
+  /// invalidates the layout: a flow lays its lines out across the bounds less the insets.
   public var contentInset: EdgeInsets = .zero {
-    didSet { setContentOffset(contentOffset, animated: false) }
+    didSet {
+      if contentInset != oldValue { collectionViewLayout.invalidateLayout() }
+      setContentOffset(contentOffset, animated: false)
+    }
   }
   /// The size of the content, as the layout reported it in the last layout pass.
   public internal(set) var contentSize: Size = .zero

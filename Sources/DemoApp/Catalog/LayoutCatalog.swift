@@ -31,6 +31,31 @@ public enum LayoutCatalog {
       summary: "WWDC 2012's LineLayout: one row, the centre item zoomed, snapping to an item",
       seed: "003", keyScrolling: .items
     ) { _ in LineLayout() },
+    LayoutCatalogEntry(
+      name: "sections", title: "Sections",
+      summary:
+        "seed 004's flow subclass: headers, footers, a background behind each section, an item and a header turned",
+      seed: "004", sampleSections: [6, 9, 3, 12]
+    ) { _ in SectionsLayout() },
+    LayoutCatalogEntry(
+      name: "waterfall", title: "Waterfall",
+      summary:
+        "the Pinterest layout: columns of items of different heights, each under the shortest column",
+      seed: "002, 004", sampleSections: [40, 30]
+    ) { _ in
+      let waterfall = WaterfallLayout()
+      waterfall.minimumColumnWidth = 14
+      waterfall.headerHeight = 6
+      waterfall.footerHeight = 4
+      return waterfall
+    },
+    LayoutCatalogEntry(
+      name: "stacks", title: "Stacks",
+      summary:
+        "photo stacks, one a section; Enter opens the stack at the top into a grid, Esc closes it",
+      seed: "000, 002", sampleSections: [6, 9, 3, 12],
+      detailLayout: { section in StacksLayout(openSection: section) },
+      make: { _ in StacksLayout() }),
   ]
 
   /// The entry with a `--layout` name.

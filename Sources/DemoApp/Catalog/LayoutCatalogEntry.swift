@@ -21,19 +21,30 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
   public let seed: String
   /// How arrow keys scroll it.
   public let keyScrolling: KeyScrolling
+  /// The sections the demo starts with when this layout is the first and neither `--items` nor
+  /// `--sections` is given (a layout about sections shows several); `nil`: one of 12 items.
+  public let sampleSections: [Int]?
+  /// The layout that shows one section opened, if this layout has one: Enter (or a click on an
+  /// item) switches to it with a layout transition, Esc switches back (the stacks open into a
+  /// grid). Enter does nothing in a layout without one.
+  public let detailLayout: (@Sendable (_ section: Int) -> CollectionViewLayout)?
   /// Makes a fresh layout object.
   public let make: @Sendable (LayoutEnvironment) -> CollectionViewLayout
 
   /// Creates an entry.
   public init(
     name: String, title: String, summary: String, seed: String, keyScrolling: KeyScrolling = .lines,
+    sampleSections: [Int]? = nil,
+    detailLayout: (@Sendable (_ section: Int) -> CollectionViewLayout)? = nil,
     make: @escaping @Sendable (LayoutEnvironment) -> CollectionViewLayout
   ) {
+    self.detailLayout = detailLayout
     self.name = name
     self.title = title
     self.summary = summary
     self.seed = seed
     self.keyScrolling = keyScrolling
+    self.sampleSections = sampleSections
     self.make = make
   }
 

@@ -91,7 +91,7 @@ public struct Rasterizer: Sendable {
 
     for item in list.items {
       guard item.alpha > 0.02, item.size.width > 0, item.size.height > 0 else { continue }
-      let appearance = Self.styled(item.appearance)
+      let appearance = Self.styled(item.appearance).monochrome(options.colorMode.hasColor)
       let t = item.transform
       let cx = item.center.x
       let cy = item.center.y
@@ -183,7 +183,9 @@ public struct Rasterizer: Sendable {
       guard row >= 0, row < rows else { continue }
       let count = line.unicodeScalars.count
       let anchor: Double
-      switch appearance.textAlignment {
+      // Text stays level: on a turned shape only a centred label stays on the shape.
+      let turned = abs(t.m12) > 1e-9 || abs(t.m21) > 1e-9
+      switch turned ? .center : appearance.textAlignment {
       case .center: anchor = center.x - Double(count) / 2
       case .leading: anchor = center.x - halfWidth + 1
       case .trailing: anchor = center.x + halfWidth - 1 - Double(count)

@@ -1,0 +1,33 @@
+import CollectionCore
+
+/// The demo's collection-view delegate: the waterfall's item heights, seed 004's
+/// `arc4random() % 150 + 40` made deterministic (a hash of the section's name and the item)
+/// and scaled by 0.1 to whole points, 4 to 19.
+public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
+  /// The model, whose sections' numbers stay with them when they move.
+  let dataSource: DemoDataSource
+
+  /// Creates the delegate for a model.
+  public init(dataSource: DemoDataSource) { self.dataSource = dataSource }
+
+  /// The item's height, the same every run and wherever its section moves.
+  public func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath
+  ) -> Double {
+    let sections = dataSource.sections
+    let number =
+      sections.indices.contains(indexPath.section) ? sections[indexPath.section].number : 0
+    return Self.height(sectionNumber: number, item: indexPath.item)
+  }
+
+  /// `(hash % 150 + 40) · 0.1`, rounded: 4 to 19 points.
+  public static func height(sectionNumber: Int, item: Int) -> Double {
+    // SplitMix64's finalizer over the section's number and the item.
+    var z = UInt64(truncatingIfNeeded: sectionNumber) &<< 32 ^ UInt64(truncatingIfNeeded: item)
+    z = z &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+    z = z ^ (z &>> 31)
+    return (Double(z % 150 + 40) * 0.1).rounded()
+  }
+}

@@ -1,0 +1,174 @@
+import CollectionCore
+import DemoApp
+import GlyphRaster
+import TestSupport
+import Testing
+
+/// The demo's sections: the keys that insert, delete, move and reload reach the batch-update API,
+/// act on the current section, and keep every invariant.
+@Suite("Demo sections")
+struct DemoSectionTests {
+  let clock = ManualClock()
+
+  func makeApp(
+    _ layout: String = "flow", sections: [Int], columns: Int = 80, rows: Int = 40
+  ) -> DemoApp {
+    var options = DemoOptions()
+    options.layout = layout
+    options.sections = sections
+    options.minute = 0
+    return DemoApp(
+      options: options, columns: columns, rows: rows,
+      renderOptions: RenderOptions(colorMode: .none), clock: clock)
+  }
+
+  func step(_ app: DemoApp, _ action: DemoAction) {
+    app.perform(action)
+    app.settle(clock)
+    #expect(app.collectionView._invariantViolations() == [], "after \(action)")
+  }
+
+  func names(_ app: DemoApp) -> [String] { app.dataSource.sections.map(\.name) }
+  func counts(_ app: DemoApp) -> [Int] { app.dataSource.sections.map(\.count) }
+
+  @Test func sectionKeysRunBatchUpdatesAndNameThem() throws {
+    // 80 columns: four 16-point items a line; every section fits on screen.
+    let app = makeApp(sections: [2, 3, 1])
+    let cv = app.collectionView
+    #expect(app.currentSection == 0)
+    #expect(cv.numberOfSections == 3)
+
+    step(app, .insertSection)
+    #expect(names(app) == ["Section 0", "Section 3", "Section 1", "Section 2"])
+    #expect(counts(app) == [2, 4, 3, 1])
+    #expect(app.notice == "insertSections([1]): Section 3, 4 items")
+    #expect(cv.numberOfSections == 4)
+    #expect(cv.indexPathsForVisibleItems.count == 10)
+
+    // Moving a section moves its cells: the same views, at the new section.
+    let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+    step(app, .moveSectionDown)
+    #expect(names(app) == ["Section 3", "Section 0", "Section 1", "Section 2"])
+    #expect(app.notice == "moveSection(0, toSection: 1): Section 0")
+    #expect(cv.cellForItem(at: IndexPath(item: 1, section: 1)) === cell)
+
+    step(app, .deleteSection)
+    #expect(names(app) == ["Section 0", "Section 1", "Section 2"])
+    #expect(app.notice == "deleteSections([0]): Section 3, 4 items")
+    #expect(cv.numberOfSections == 3)
+    #expect(cv.indexPathsForVisibleItems.count == 6)
+
+    // A reload dequeues every visible cell again.
+    let before = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 1)))
+    app.perform(.reloadVisibleItems)
+    #expect(app.notice == "reloadItems(at:): 6 visible items")
+    #expect(cv.cellForItem(at: IndexPath(item: 0, section: 1)) !== before)
+    app.settle(clock)
+    #expect(cv._invariantViolations() == [])
+    #expect(cv.indexPathsForVisibleItems.count == 6)
+  }
+
+  @Test func plusAndMinusActOnTheCurrentSection() {
+    // Section 0 is one line (20 points), section 1 ten lines: at the end only section 1 shows.
+    let app = makeApp(sections: [3, 40], rows: 24)
+    step(app, .insertItem)
+    #expect(counts(app) == [4, 40])
+    step(app, .end)
+    #expect(app.currentSection == 1)
+    step(app, .insertItem)
+    #expect(counts(app) == [4, 41])
+    step(app, .deleteItem)
+    step(app, .deleteItem)
+    #expect(counts(app) == [4, 39])
+    #expect(app.collectionView.indexPathsForVisibleItems.allSatisfy { $0.section == 1 })
+    step(app, .home)
+    step(app, .deleteItem)
+    #expect(counts(app) == [3, 39])
+  }
+
+  @Test func theOnlySectionAndTheLastItemStay() {
+    let one = makeApp(sections: [5])
+    step(one, .deleteSection)
+    #expect(one.notice == "The last section stays")
+    #expect(counts(one) == [5])
+    step(one, .moveSectionDown)
+    #expect(one.notice == "Section 0 is already the last section")
+
+    let lastItem = makeApp(sections: [1, 0])
+    step(lastItem, .deleteSection)
+    #expect(lastItem.notice == "The last item stays, as in the book")
+    #expect(counts(lastItem) == [1, 0])
+  }
+
+  @Test func theCircleShowsSectionZeroAndTheStatusBarCountsSections() {
+    let app = makeApp("circle", sections: [6, 9, 3])
+    #expect(
+      app.collectionView.indexPathsForVisibleItems
+        == (0..<6).map { IndexPath(item: $0, section: 0) })
+    #expect(app.render().lines.last?.contains("18 items · 3 sections") == true)
+    // Section keys still work there, on section 0.
+    step(app, .moveSectionDown)
+    #expect(names(app) == ["Section 1", "Section 0", "Section 2"])
+    #expect(app.collectionView.indexPathsForVisibleItems.count == 9)
+  }
+
+  @Test func headersNameTheirSectionAndFollowPlusAndMinus() {
+    let app = makeApp("sections", sections: [9, 3], columns: 100, rows: 40)
+    var text = app.render().text
+    #expect(text.contains("Section 0 · 9 items"))
+    #expect(text.contains("Section 1 · 3 items"))
+    #expect(text.contains("end of Section 0"))
+    step(app, .insertItem)
+    text = app.render().text
+    #expect(text.contains("Section 0 · 10 items"))
+    step(app, .deleteItem)
+    step(app, .deleteItem)
+    #expect(app.render().text.contains("Section 0 · 8 items"))
+    // A new section gets its own header; moving keeps each header with its section.
+    step(app, .insertSection)
+    step(app, .moveSectionDown)
+    #expect(names(app) == ["Section 2", "Section 0", "Section 1"])
+    let lines = app.render().lines
+    let header2 = lines.firstIndex { $0.contains("Section 2 · 4 items") }
+    let header0 = lines.firstIndex { $0.contains("Section 0 · 8 items") }
+    #expect(header2 != nil && header0 != nil && header2! < header0!)
+  }
+
+  @Test func stickyHeadersStayAtTheTopWhileTheirSectionShows() {
+    let app = makeApp("sections", sections: [40, 40], columns: 100, rows: 24)
+    step(app, .togglePinnedHeaders)
+    #expect(app.pinsSectionHeaders)
+    #expect(app.notice == "Sticky section headers on")
+    step(app, .pageDown)
+    // The header bar is rows 1…3 of the frame (the first three rows of the view).
+    #expect(app.render().lines[2].contains("Section 0 · 40 items"))
+    step(app, .end)
+    #expect(app.render().lines[2].contains("Section 1 · 40 items"))
+    step(app, .togglePinnedHeaders)
+    #expect(!app.render().lines[2].contains("Section 1 · 40 items"))
+  }
+
+  @Test func waterfallHeightsAreTheSeedsRangeScaledAndStayWithTheirSection() {
+    // Seed 004: arc4random() % 150 + 40, here a hash, times 0.1, whole points.
+    let heights = (0..<2000).map { DemoDelegate.height(sectionNumber: $0 % 7, item: $0) }
+    #expect(heights.allSatisfy { (4...19).contains($0) && $0 == $0.rounded() })
+    #expect(Set(heights) == Set((4...19).map(Double.init)))
+    #expect(
+      DemoDelegate.height(sectionNumber: 3, item: 17)
+        == DemoDelegate.height(sectionNumber: 3, item: 17))
+    // The demo's waterfall asks the delegate; a section keeps its heights when it moves.
+    let app = makeApp("waterfall", sections: [5, 5], columns: 100, rows: 40)
+    let cv = app.collectionView
+    let first = (0..<5).map {
+      cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.size.height
+    }
+    #expect(first == (0..<5).map { DemoDelegate.height(sectionNumber: 0, item: $0) })
+    step(app, .moveSectionDown)
+    let moved = (0..<5).map {
+      cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 1))!.size.height
+    }
+    #expect(moved == first)
+    // As many 14-point columns as fit in 100: six.
+    #expect((cv.collectionViewLayout as? WaterfallLayout)?.resolvedColumnCount == 6)
+  }
+}
