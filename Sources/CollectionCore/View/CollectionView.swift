@@ -57,6 +57,8 @@ open class CollectionView {
   var viewTracks: [ObjectIdentifier: ViewTrack] = [:]
   var gesture: ScrollGesture?
   var pendingUpdate: BatchUpdate?
+  var frameTracks: [FrameTrack] = []
+  var reconfiguringCell: CollectionViewCell?
 
   /// Creates a collection view of a given viewport size with a layout.
   public init(
