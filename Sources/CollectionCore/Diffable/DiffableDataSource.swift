@@ -21,11 +21,14 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
   public private(set) weak var collectionView: CollectionView?
   /// Makes headers, footers and other supplementary views.
   public var supplementaryViewProvider: SupplementaryViewProvider?
-  /// The difference the last `apply` animated (empty before the first).
-  public private(set) var lastDifference: SnapshotDifference?
+  /// The difference the last `apply` computed (`nil` before the first).
+  public var lastDifference: SnapshotDifference? { _lastDifference }
 
   private let cellProvider: CellProvider
-  private var current = Snapshot()
+  /// The data the collection view shows.
+  @usableFromInline var current = Snapshot()
+  /// Storage for `lastDifference`.
+  @usableFromInline var _lastDifference: SnapshotDifference?
   private var sectionSnapshots: [SectionID: DiffableDataSourceSectionSnapshot<ItemID>] = [:]
 
   /// Creates the data source and makes it the collection view's data source.
@@ -40,12 +43,21 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
 
   /// Makes `snapshot` the data. Animated, the difference runs as one batch update with the
   /// usual animations and `completion` runs when that animation ends; otherwise the collection
-  /// view reloads at once (as UIKit did before iOS 15).
-  public func apply(
+  /// view reloads at once (as UIKit did before iOS 15). Inlinable, so the difference is
+  /// computed by code specialized for the identifier types.
+  @inlinable public final func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     let difference = SnapshotDifference(from: current, to: snapshot)
-    lastDifference = difference
+    _lastDifference = difference
+    commit(snapshot, difference, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Makes a snapshot the data and runs its difference as one batch update.
+  @usableFromInline final func commit(
+    _ snapshot: Snapshot, _ difference: SnapshotDifference, animatingDifferences: Bool,
+    completion: (() -> Void)?
+  ) {
     // A section snapshot stays only while the section still shows exactly its visible items.
     sectionSnapshots = sectionSnapshots.filter {
       snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems

@@ -32,7 +32,7 @@ public struct DiffableDataSourceError: Error, Hashable, Sendable, CustomStringCo
   public var description: String { message }
 
   /// A short list of identifiers for messages (at most five, then "…").
-  static func list<T>(_ values: some Sequence<T>) -> String {
+  @usableFromInline static func list<T>(_ values: some Sequence<T>) -> String {
     let all = Array(values)
     let shown = all.prefix(5).map { String(describing: $0) }.joined(separator: ", ")
     return all.count > 5 ? shown + ", … (\(all.count) in all)" : shown

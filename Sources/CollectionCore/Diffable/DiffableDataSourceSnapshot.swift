@@ -10,26 +10,34 @@ public struct DiffableDataSourceSnapshot<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
 >: Sendable, Equatable {
   /// The sections, in order.
-  public private(set) var sectionIdentifiers: [SectionID] = []
+  @inlinable public var sectionIdentifiers: [SectionID] { _sectionIdentifiers }
+  /// Storage for `sectionIdentifiers`.
+  @usableFromInline var _sectionIdentifiers: [SectionID] = []
   /// The items of each section, in order (parallel to `sectionIdentifiers`).
-  private(set) var sectionItems: [[ItemID]] = []
+  @usableFromInline var sectionItems: [[ItemID]] = []
   /// The index of each section.
-  private(set) var sectionIndices: [SectionID: Int] = [:]
+  @usableFromInline var sectionIndices: [SectionID: Int] = [:]
   /// The section holding each item.
-  private(set) var itemSections: [ItemID: SectionID] = [:]
+  @usableFromInline var itemSections: [ItemID: SectionID] = [:]
   /// The items marked for reloading (their cells are fetched again and cross-fade).
-  public private(set) var reloadedItemIdentifiers: [ItemID] = []
+  @inlinable public var reloadedItemIdentifiers: [ItemID] { _reloadedItemIdentifiers }
+  /// Storage for `reloadedItemIdentifiers`.
+  @usableFromInline var _reloadedItemIdentifiers: [ItemID] = []
   /// The items marked for reconfiguring (their existing cells are configured again in place).
-  public private(set) var reconfiguredItemIdentifiers: [ItemID] = []
+  @inlinable public var reconfiguredItemIdentifiers: [ItemID] { _reconfiguredItemIdentifiers }
+  /// Storage for `reconfiguredItemIdentifiers`.
+  @usableFromInline var _reconfiguredItemIdentifiers: [ItemID] = []
   /// The sections marked for reloading.
-  public private(set) var reloadedSectionIdentifiers: [SectionID] = []
+  @inlinable public var reloadedSectionIdentifiers: [SectionID] { _reloadedSectionIdentifiers }
+  /// Storage for `reloadedSectionIdentifiers`.
+  @usableFromInline var _reloadedSectionIdentifiers: [SectionID] = []
 
   /// Creates an empty snapshot.
-  public init() {}
+  @inlinable public init() {}
 
   /// Two snapshots are equal when they hold the same sections and items in the same order and
   /// the same reload and reconfigure marks.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.sectionItems == rhs.sectionItems
       && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
       && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers
@@ -39,31 +47,31 @@ public struct DiffableDataSourceSnapshot<
   // MARK: Reading
 
   /// The number of items in all sections.
-  public var numberOfItems: Int { itemSections.count }
+  @inlinable public var numberOfItems: Int { itemSections.count }
 
   /// The number of sections.
-  public var numberOfSections: Int { sectionIdentifiers.count }
+  @inlinable public var numberOfSections: Int { _sectionIdentifiers.count }
 
   /// Every item, section by section.
-  public var itemIdentifiers: [ItemID] { sectionItems.flatMap { $0 } }
+  @inlinable public var itemIdentifiers: [ItemID] { sectionItems.flatMap { $0 } }
 
   /// The number of items in a section (0 for a section the snapshot does not hold).
-  public func numberOfItems(inSection identifier: SectionID) -> Int {
+  @inlinable public func numberOfItems(inSection identifier: SectionID) -> Int {
     sectionIndices[identifier].map { sectionItems[$0].count } ?? 0
   }
 
   /// The items of a section, in order (empty for a section the snapshot does not hold).
-  public func itemIdentifiers(inSection identifier: SectionID) -> [ItemID] {
+  @inlinable public func itemIdentifiers(inSection identifier: SectionID) -> [ItemID] {
     sectionIndices[identifier].map { sectionItems[$0] } ?? []
   }
 
   /// The section that holds an item.
-  public func sectionIdentifier(containingItem identifier: ItemID) -> SectionID? {
+  @inlinable public func sectionIdentifier(containingItem identifier: ItemID) -> SectionID? {
     itemSections[identifier]
   }
 
   /// An item's position among all items, counting section by section (indexOfItemIdentifier:).
-  public func indexOfItem(_ identifier: ItemID) -> Int? {
+  @inlinable public func indexOfItem(_ identifier: ItemID) -> Int? {
     guard let path = indexPath(ofItem: identifier) else { return nil }
     var index = path.item
     for s in 0..<path.section { index += sectionItems[s].count }
@@ -71,18 +79,22 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// A section's position.
-  public func indexOfSection(_ identifier: SectionID) -> Int? { sectionIndices[identifier] }
+  @inlinable public func indexOfSection(_ identifier: SectionID) -> Int? {
+    sectionIndices[identifier]
+  }
 
   /// Whether the snapshot holds an item.
-  public func contains(item identifier: ItemID) -> Bool { itemSections[identifier] != nil }
+  @inlinable public func contains(item identifier: ItemID) -> Bool {
+    itemSections[identifier] != nil
+  }
 
   /// Whether the snapshot holds a section.
-  public func contains(section identifier: SectionID) -> Bool {
+  @inlinable public func contains(section identifier: SectionID) -> Bool {
     sectionIndices[identifier] != nil
   }
 
   /// The index path of an item: its section's index and its position in the section.
-  public func indexPath(ofItem identifier: ItemID) -> IndexPath? {
+  @inlinable public func indexPath(ofItem identifier: ItemID) -> IndexPath? {
     guard let section = itemSections[identifier], let s = sectionIndices[section],
       let item = sectionItems[s].firstIndex(of: identifier)
     else { return nil }
@@ -90,7 +102,7 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// The item at an index path, if there is one.
-  public func itemIdentifier(at indexPath: IndexPath) -> ItemID? {
+  @inlinable public func itemIdentifier(at indexPath: IndexPath) -> ItemID? {
     guard sectionItems.indices.contains(indexPath.section),
       sectionItems[indexPath.section].indices.contains(indexPath.item)
     else { return nil }
@@ -100,52 +112,54 @@ public struct DiffableDataSourceSnapshot<
   // MARK: Items
 
   /// Appends items to the end of a section (the last one when `section` is `nil`).
-  public mutating func appendItems(
+  @inlinable public mutating func appendItems(
     _ identifiers: [ItemID], toSection section: SectionID? = nil
   ) throws(DiffableDataSourceError) {
     let target: Int
     if let section {
       target = try index(ofSection: section)
     } else {
-      guard !sectionIdentifiers.isEmpty else {
+      guard !_sectionIdentifiers.isEmpty else {
         throw DiffableDataSourceError(
           .noSection,
           "There are currently no sections in the data source. Please add a section first.")
       }
-      target = sectionIdentifiers.count - 1
+      target = _sectionIdentifiers.count - 1
     }
     try checkNew(identifiers)
     sectionItems[target].append(contentsOf: identifiers)
-    let id = sectionIdentifiers[target]
+    let id = _sectionIdentifiers[target]
     for item in identifiers { itemSections[item] = id }
   }
 
   /// Inserts items just before another item, in that item's section.
-  public mutating func insertItems(_ identifiers: [ItemID], beforeItem anchor: ItemID)
+  @inlinable public mutating func insertItems(_ identifiers: [ItemID], beforeItem anchor: ItemID)
     throws(DiffableDataSourceError)
   {
     try insertItems(identifiers, at: anchor, after: false)
   }
 
   /// Inserts items just after another item, in that item's section.
-  public mutating func insertItems(_ identifiers: [ItemID], afterItem anchor: ItemID)
+  @inlinable public mutating func insertItems(_ identifiers: [ItemID], afterItem anchor: ItemID)
     throws(DiffableDataSourceError)
   {
     try insertItems(identifiers, at: anchor, after: true)
   }
 
-  private mutating func insertItems(_ identifiers: [ItemID], at anchor: ItemID, after: Bool)
+  @inlinable mutating func insertItems(_ identifiers: [ItemID], at anchor: ItemID, after: Bool)
     throws(DiffableDataSourceError)
   {
     let path = try location(ofItem: anchor)
     try checkNew(identifiers)
     sectionItems[path.section].insert(contentsOf: identifiers, at: path.item + (after ? 1 : 0))
-    let id = sectionIdentifiers[path.section]
+    let id = _sectionIdentifiers[path.section]
     for item in identifiers { itemSections[item] = id }
   }
 
   /// Deletes items wherever they are.
-  public mutating func deleteItems(_ identifiers: [ItemID]) throws(DiffableDataSourceError) {
+  @inlinable public mutating func deleteItems(_ identifiers: [ItemID])
+    throws(DiffableDataSourceError)
+  {
     try checkExisting(identifiers, "delete")
     let gone = Set(identifiers)
     var touched = Set<Int>()
@@ -155,28 +169,28 @@ public struct DiffableDataSourceSnapshot<
       }
     }
     for s in touched { sectionItems[s].removeAll { gone.contains($0) } }
-    reloadedItemIdentifiers.removeAll { gone.contains($0) }
-    reconfiguredItemIdentifiers.removeAll { gone.contains($0) }
+    _reloadedItemIdentifiers.removeAll { gone.contains($0) }
+    _reconfiguredItemIdentifiers.removeAll { gone.contains($0) }
   }
 
   /// Deletes every item and every section.
-  public mutating func deleteAllItems() { self = Self() }
+  @inlinable public mutating func deleteAllItems() { self = Self() }
 
   /// Moves an item just before another item (possibly into another section).
-  public mutating func moveItem(_ identifier: ItemID, beforeItem anchor: ItemID)
+  @inlinable public mutating func moveItem(_ identifier: ItemID, beforeItem anchor: ItemID)
     throws(DiffableDataSourceError)
   {
     try moveItem(identifier, to: anchor, after: false)
   }
 
   /// Moves an item just after another item (possibly into another section).
-  public mutating func moveItem(_ identifier: ItemID, afterItem anchor: ItemID)
+  @inlinable public mutating func moveItem(_ identifier: ItemID, afterItem anchor: ItemID)
     throws(DiffableDataSourceError)
   {
     try moveItem(identifier, to: anchor, after: true)
   }
 
-  private mutating func moveItem(_ identifier: ItemID, to anchor: ItemID, after: Bool)
+  @inlinable mutating func moveItem(_ identifier: ItemID, to anchor: ItemID, after: Bool)
     throws(DiffableDataSourceError)
   {
     guard identifier != anchor else {
@@ -189,46 +203,56 @@ public struct DiffableDataSourceSnapshot<
     sectionItems[from.section].remove(at: from.item)
     let to = location(ofItemUnchecked: anchor)
     sectionItems[to.section].insert(identifier, at: to.item + (after ? 1 : 0))
-    itemSections[identifier] = sectionIdentifiers[to.section]
+    itemSections[identifier] = _sectionIdentifiers[to.section]
   }
 
   /// Marks items for reloading: their cells are fetched again and cross-fade.
-  public mutating func reloadItems(_ identifiers: [ItemID]) throws(DiffableDataSourceError) {
+  @inlinable public mutating func reloadItems(_ identifiers: [ItemID])
+    throws(DiffableDataSourceError)
+  {
     try checkExisting(identifiers, "reload")
-    var marked = Set(reloadedItemIdentifiers)
-    reloadedItemIdentifiers += identifiers.filter { marked.insert($0).inserted }
+    var marked = Set(_reloadedItemIdentifiers)
+    _reloadedItemIdentifiers += identifiers.filter { marked.insert($0).inserted }
   }
 
   /// Marks items for reconfiguring: their cells stay and are configured again in place, which
   /// is cheaper than reloading and keeps their state.
-  public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(DiffableDataSourceError) {
+  @inlinable public mutating func reconfigureItems(_ identifiers: [ItemID])
+    throws(DiffableDataSourceError)
+  {
     try checkExisting(identifiers, "reconfigure")
-    var marked = Set(reconfiguredItemIdentifiers)
-    reconfiguredItemIdentifiers += identifiers.filter { marked.insert($0).inserted }
+    var marked = Set(_reconfiguredItemIdentifiers)
+    _reconfiguredItemIdentifiers += identifiers.filter { marked.insert($0).inserted }
   }
 
   // MARK: Sections
 
   /// Appends sections at the end.
-  public mutating func appendSections(_ identifiers: [SectionID]) throws(DiffableDataSourceError) {
-    try insertSections(identifiers, at: sectionIdentifiers.count)
+  @inlinable public mutating func appendSections(_ identifiers: [SectionID])
+    throws(DiffableDataSourceError)
+  {
+    try insertSections(identifiers, at: _sectionIdentifiers.count)
   }
 
   /// Inserts sections just before another section.
-  public mutating func insertSections(_ identifiers: [SectionID], beforeSection anchor: SectionID)
+  @inlinable public mutating func insertSections(
+    _ identifiers: [SectionID], beforeSection anchor: SectionID
+  )
     throws(DiffableDataSourceError)
   {
     try insertSections(identifiers, at: try index(ofSection: anchor))
   }
 
   /// Inserts sections just after another section.
-  public mutating func insertSections(_ identifiers: [SectionID], afterSection anchor: SectionID)
+  @inlinable public mutating func insertSections(
+    _ identifiers: [SectionID], afterSection anchor: SectionID
+  )
     throws(DiffableDataSourceError)
   {
     try insertSections(identifiers, at: try index(ofSection: anchor) + 1)
   }
 
-  private mutating func insertSections(_ identifiers: [SectionID], at index: Int)
+  @inlinable mutating func insertSections(_ identifiers: [SectionID], at index: Int)
     throws(DiffableDataSourceError)
   {
     var seen = Set<SectionID>()
@@ -239,13 +263,15 @@ public struct DiffableDataSourceSnapshot<
         "Section identifiers must be unique; these are already in the snapshot or given twice: \(DiffableDataSourceError.list(duplicates))."
       )
     }
-    sectionIdentifiers.insert(contentsOf: identifiers, at: index)
+    _sectionIdentifiers.insert(contentsOf: identifiers, at: index)
     sectionItems.insert(contentsOf: identifiers.map { _ in [] }, at: index)
     reindexSections()
   }
 
   /// Deletes sections with all their items.
-  public mutating func deleteSections(_ identifiers: [SectionID]) throws(DiffableDataSourceError) {
+  @inlinable public mutating func deleteSections(_ identifiers: [SectionID])
+    throws(DiffableDataSourceError)
+  {
     let missing = identifiers.filter { sectionIndices[$0] == nil }
     guard missing.isEmpty else {
       throw DiffableDataSourceError(
@@ -255,36 +281,40 @@ public struct DiffableDataSourceSnapshot<
     }
     let gone = Set(identifiers)
     var goneItems = Set<ItemID>()
-    for s in sectionIdentifiers.indices where gone.contains(sectionIdentifiers[s]) {
+    for s in _sectionIdentifiers.indices where gone.contains(_sectionIdentifiers[s]) {
       for item in sectionItems[s] {
         itemSections[item] = nil
         goneItems.insert(item)
       }
     }
-    let kept = sectionIdentifiers.indices.filter { !gone.contains(sectionIdentifiers[$0]) }
+    let kept = _sectionIdentifiers.indices.filter { !gone.contains(_sectionIdentifiers[$0]) }
     sectionItems = kept.map { sectionItems[$0] }
-    sectionIdentifiers = kept.map { sectionIdentifiers[$0] }
+    _sectionIdentifiers = kept.map { _sectionIdentifiers[$0] }
     reindexSections()
-    reloadedSectionIdentifiers.removeAll { gone.contains($0) }
-    reloadedItemIdentifiers.removeAll { goneItems.contains($0) }
-    reconfiguredItemIdentifiers.removeAll { goneItems.contains($0) }
+    _reloadedSectionIdentifiers.removeAll { gone.contains($0) }
+    _reloadedItemIdentifiers.removeAll { goneItems.contains($0) }
+    _reconfiguredItemIdentifiers.removeAll { goneItems.contains($0) }
   }
 
   /// Moves a section just before another section.
-  public mutating func moveSection(_ identifier: SectionID, beforeSection anchor: SectionID)
+  @inlinable public mutating func moveSection(
+    _ identifier: SectionID, beforeSection anchor: SectionID
+  )
     throws(DiffableDataSourceError)
   {
     try moveSection(identifier, to: anchor, after: false)
   }
 
   /// Moves a section just after another section.
-  public mutating func moveSection(_ identifier: SectionID, afterSection anchor: SectionID)
+  @inlinable public mutating func moveSection(
+    _ identifier: SectionID, afterSection anchor: SectionID
+  )
     throws(DiffableDataSourceError)
   {
     try moveSection(identifier, to: anchor, after: true)
   }
 
-  private mutating func moveSection(_ identifier: SectionID, to anchor: SectionID, after: Bool)
+  @inlinable mutating func moveSection(_ identifier: SectionID, to anchor: SectionID, after: Bool)
     throws(DiffableDataSourceError)
   {
     guard identifier != anchor else {
@@ -295,15 +325,17 @@ public struct DiffableDataSourceSnapshot<
     let from = try index(ofSection: identifier)
     _ = try index(ofSection: anchor)
     let items = sectionItems.remove(at: from)
-    sectionIdentifiers.remove(at: from)
-    let to = sectionIdentifiers.firstIndex(of: anchor)! + (after ? 1 : 0)
-    sectionIdentifiers.insert(identifier, at: to)
+    _sectionIdentifiers.remove(at: from)
+    let to = _sectionIdentifiers.firstIndex(of: anchor)! + (after ? 1 : 0)
+    _sectionIdentifiers.insert(identifier, at: to)
     sectionItems.insert(items, at: to)
     reindexSections()
   }
 
   /// Marks sections for reloading: all their cells and supplementary views are fetched again.
-  public mutating func reloadSections(_ identifiers: [SectionID]) throws(DiffableDataSourceError) {
+  @inlinable public mutating func reloadSections(_ identifiers: [SectionID])
+    throws(DiffableDataSourceError)
+  {
     let missing = identifiers.filter { sectionIndices[$0] == nil }
     guard missing.isEmpty else {
       throw DiffableDataSourceError(
@@ -311,25 +343,25 @@ public struct DiffableDataSourceSnapshot<
         "Attempted to reload section identifiers that are not in the snapshot: \(DiffableDataSourceError.list(missing))."
       )
     }
-    var marked = Set(reloadedSectionIdentifiers)
-    reloadedSectionIdentifiers += identifiers.filter { marked.insert($0).inserted }
+    var marked = Set(_reloadedSectionIdentifiers)
+    _reloadedSectionIdentifiers += identifiers.filter { marked.insert($0).inserted }
   }
 
   // MARK: Bookkeeping
 
   /// The same snapshot without reload and reconfigure marks (what a data source keeps once it
   /// has applied one).
-  var withoutMarks: Self {
+  @inlinable var withoutMarks: Self {
     var copy = self
-    copy.reloadedItemIdentifiers = []
-    copy.reconfiguredItemIdentifiers = []
-    copy.reloadedSectionIdentifiers = []
+    copy._reloadedItemIdentifiers = []
+    copy._reconfiguredItemIdentifiers = []
+    copy._reloadedSectionIdentifiers = []
     return copy
   }
 
   /// Replaces a section's items wholesale (what applying a section snapshot does); the items
   /// must not be in any other section.
-  mutating func replaceItems(inSection section: SectionID, with identifiers: [ItemID])
+  @inlinable mutating func replaceItems(inSection section: SectionID, with identifiers: [ItemID])
     throws(DiffableDataSourceError)
   {
     let s = try index(ofSection: section)
@@ -348,13 +380,13 @@ public struct DiffableDataSourceSnapshot<
     for item in identifiers { itemSections[item] = section }
   }
 
-  private mutating func reindexSections() {
+  @inlinable mutating func reindexSections() {
     sectionIndices = [:]
-    sectionIndices.reserveCapacity(sectionIdentifiers.count)
-    for (i, id) in sectionIdentifiers.enumerated() { sectionIndices[id] = i }
+    sectionIndices.reserveCapacity(_sectionIdentifiers.count)
+    for (i, id) in _sectionIdentifiers.enumerated() { sectionIndices[id] = i }
   }
 
-  private func index(ofSection identifier: SectionID) throws(DiffableDataSourceError) -> Int {
+  @inlinable func index(ofSection identifier: SectionID) throws(DiffableDataSourceError) -> Int {
     guard let s = sectionIndices[identifier] else {
       throw DiffableDataSourceError(
         .unknownSection, "Section identifier \(identifier) is not in the snapshot.")
@@ -362,7 +394,7 @@ public struct DiffableDataSourceSnapshot<
     return s
   }
 
-  private func location(ofItem identifier: ItemID) throws(DiffableDataSourceError) -> IndexPath {
+  @inlinable func location(ofItem identifier: ItemID) throws(DiffableDataSourceError) -> IndexPath {
     guard itemSections[identifier] != nil else {
       throw DiffableDataSourceError(
         .unknownItem, "Item identifier \(identifier) is not in the snapshot.")
@@ -370,13 +402,13 @@ public struct DiffableDataSourceSnapshot<
     return location(ofItemUnchecked: identifier)
   }
 
-  private func location(ofItemUnchecked identifier: ItemID) -> IndexPath {
+  @inlinable func location(ofItemUnchecked identifier: ItemID) -> IndexPath {
     let s = sectionIndices[itemSections[identifier]!]!
     return IndexPath(item: sectionItems[s].firstIndex(of: identifier)!, section: s)
   }
 
   /// Throws unless every identifier is new to the snapshot and given once.
-  private func checkNew(_ identifiers: [ItemID]) throws(DiffableDataSourceError) {
+  @inlinable func checkNew(_ identifiers: [ItemID]) throws(DiffableDataSourceError) {
     var seen = Set<ItemID>()
     seen.reserveCapacity(identifiers.count)
     var duplicates: [ItemID] = []
@@ -392,7 +424,7 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// Throws unless every identifier is in the snapshot and given once.
-  private func checkExisting(_ identifiers: [ItemID], _ verb: String)
+  @inlinable func checkExisting(_ identifiers: [ItemID], _ verb: String)
     throws(DiffableDataSourceError)
   {
     let missing = identifiers.filter { itemSections[$0] == nil }

@@ -1,9 +1,9 @@
 /// The longest strictly increasing subsequence of a sequence of distinct values, by patience
 /// sorting (O(n log n)): which elements of a reordered list can stay where they are, so that
 /// every other one is a move and the moves are as few as possible.
-enum LongestIncreasingSubsequence {
+@usableFromInline enum LongestIncreasingSubsequence {
   /// The positions (ascending) of one longest strictly increasing subsequence of `values`.
-  static func positions(in values: [Int]) -> [Int] {
+  @usableFromInline static func positions(in values: [Int]) -> [Int] {
     guard !values.isEmpty else { return [] }
     // tails[k]: the position of the smallest value that ends an increasing run of length k + 1.
     var tails: [Int] = []
