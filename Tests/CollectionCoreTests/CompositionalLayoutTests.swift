@@ -68,9 +68,11 @@ struct CompositionalLayoutTests {
     group.interItemSpacing = .fixed(2)
     let h = makeCompositional(
       CompositionalLayout(section: LayoutSection(group: group)), counts: [4])
-    // (80 − 3 × 2) / 4 = 18.5 each; heights are half the group's.
-    for (k, x) in [0, 20.5, 41, 61.5].enumerated() {
-      #expect(frame(h, k) == Rect(x: x, y: 0, width: 18.5, height: 3))
+    // (80 − 3 × 2) / 4 = 18.5 each, heights half the group's: 0…18.5, 20.5…39, 41…59.5,
+    // 61.5…80, with every edge on a whole point.
+    let edges: [(Double, Double)] = [(0, 19), (21, 39), (41, 60), (62, 80)]
+    for (k, (minX, maxX)) in edges.enumerated() {
+      #expect(frame(h, k) == Rect(x: minX, y: 0, width: maxX - minX, height: 3))
     }
   }
 

@@ -136,14 +136,15 @@ struct CompositionalSection {
           x: x(for: item, width: size.width), y: itemY + item.offset.y, width: size.width,
           height: size.height)
       }
-      boundaries.append(Boundary(item: item, frame: rect, index: kindIndex))
+      boundaries.append(Boundary(item: item, frame: rect.pixelAligned, index: kindIndex))
     }
     var decorationKinds: [String: Int] = [:]
     for item in definition.decorationItems {
       let k = decorationKinds[item.elementKind, default: 0]
       decorationKinds[item.elementKind] = k + 1
       decorations.append(
-        Decoration(item: item, frame: frame.inset(by: item.contentInsets.edgeInsets), index: k))
+        Decoration(
+          item: item, frame: frame.inset(by: item.contentInsets.edgeInsets).pixelAligned, index: k))
     }
 
     if isOrthogonal {
@@ -160,14 +161,17 @@ struct CompositionalSection {
     }
   }
 
-  /// The frame of an item at a sideways offset (ignored unless the section scrolls sideways).
+  /// The frame of an item at a sideways offset (ignored unless the section scrolls sideways),
+  /// its edges on whole points: UIKit aligns frames to the screen's pixels, and here a point is
+  /// a pixel (half a glyph), so cells have crisp edges and equal gaps.
   func itemFrame(_ item: Int, offset: Double) -> Rect {
     let g = Double(item / perGroup)
     let origin =
       isOrthogonal
-      ? Point(x: groupOrigin.x + g * pitch - offset, y: groupOrigin.y)
+      ? Point(x: groupOrigin.x + g * pitch, y: groupOrigin.y)
       : Point(x: groupOrigin.x, y: groupOrigin.y + g * pitch)
-    return template.frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y)
+    let frame = template.frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y).pixelAligned
+    return isOrthogonal ? frame.offsetBy(dx: -offset, dy: 0) : frame
   }
 
   /// The painting order of an item.
