@@ -52,7 +52,7 @@ extension DemoApp {
     let offset = cv.contentOffset
     var segments = [
       StatusBar.Segment(layoutEntry.title, priority: 60),
-      StatusBar.Segment("\(dataSource.cellCount) items", priority: 50),
+      StatusBar.Segment("\(itemCount) items", priority: 50),
       StatusBar.Segment("\(cv.indexPathsForVisibleItems.count) visible", priority: 40),
       StatusBar.Segment(
         "cells \(stats.cellsCreated) new/\(stats.cellsReused) reused/\(stats.cellsInPool) pooled",

@@ -18,7 +18,7 @@ struct RandomActionTests {
   static func step(_ code: Int, _ argument: Int) -> (action: DemoAction?, time: Double) {
     let times = [0, 0, 1.0 / 60, 0.05, 0.2, 0.5]
     let time = times[argument % times.count]
-    switch code % 14 {
+    switch code % 16 {
     case 0: return (.insertItem, time)
     case 1: return (.deleteItem, time)
     case 2: return (.nextLayout, time)
@@ -36,6 +36,8 @@ struct RandomActionTests {
     case 10: return (.toggleSlowAnimations, time)
     case 11: return (.selectLayout(LayoutCatalog.names[argument % LayoutCatalog.names.count]), time)
     case 12: return (argument % 3 == 0 ? .toggleHelp : .dismiss, time)
+    case 13: return (.shuffleItems, time)
+    case 14: return (.filterItems, time)
     default: return (nil, time * 4)
     }
   }

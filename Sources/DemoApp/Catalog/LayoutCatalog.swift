@@ -31,6 +31,12 @@ public enum LayoutCatalog {
       summary: "WWDC 2012's LineLayout: one row, the centre item zoomed, snapping to an item",
       seed: "003", keyScrolling: .items
     ) { _ in LineLayout() },
+    LayoutCatalogEntry(
+      name: "modern", title: "Modern",
+      summary:
+        "UIKit's modern API: a diffable data source and a compositional layout make an App-Store-like screen (a paging banner, sideways top charts, a grid, a list under a pinned header)",
+      seed: "—", keyScrolling: .sidewaysSections, content: .appStore
+    ) { _ in AppStoreLayout.make() },
   ]
 
   /// The entry with a `--layout` name.

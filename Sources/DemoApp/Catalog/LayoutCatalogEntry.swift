@@ -9,6 +9,17 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     case lines
     /// One item a press, animated, settling with that item where the layout snaps it.
     case items
+    /// Up and down by lines; left and right move the sideways-scrolling section most in view
+    /// by a page or a group (a compositional layout's orthogonal sections).
+    case sidewaysSections
+  }
+
+  /// What a layout shows.
+  public enum Content: Sendable, Hashable {
+    /// The book's numbered items (`DemoDataSource`).
+    case numberedItems
+    /// The App Store screen's apps, through a diffable data source (`AppStoreModel`).
+    case appStore
   }
 
   /// The name `--layout` takes (lower case, no spaces).
@@ -21,12 +32,15 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
   public let seed: String
   /// How arrow keys scroll it.
   public let keyScrolling: KeyScrolling
+  /// What it shows; switching to a layout that shows something else cross-dissolves.
+  public let content: Content
   /// Makes a fresh layout object.
   public let make: @Sendable (LayoutEnvironment) -> CollectionViewLayout
 
   /// Creates an entry.
   public init(
     name: String, title: String, summary: String, seed: String, keyScrolling: KeyScrolling = .lines,
+    content: Content = .numberedItems,
     make: @escaping @Sendable (LayoutEnvironment) -> CollectionViewLayout
   ) {
     self.name = name
@@ -34,6 +48,7 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     self.summary = summary
     self.seed = seed
     self.keyScrolling = keyScrolling
+    self.content = content
     self.make = make
   }
 
