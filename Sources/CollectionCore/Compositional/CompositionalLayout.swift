@@ -37,7 +37,6 @@ open class CompositionalLayout: CollectionViewLayout {
   /// view from where they were.
   var sectionsBeforeUpdate: [CompositionalSection]?
   var offsetsBeforeUpdate: [Int: Double] = [:]
-  var updateMapping: IndexPathMapping?
   /// Attributes the visible-items handlers adjusted in the last query, by key.
   var adjustedAttributes: [ElementKey: LayoutAttributes] = [:]
 
@@ -201,7 +200,6 @@ open class CompositionalLayout: CollectionViewLayout {
     super.prepare(forCollectionViewUpdates: updateItems)
     sectionsBeforeUpdate = sections
     offsetsBeforeUpdate = orthogonalOffsets
-    updateMapping = nil
   }
 
   /// Forgets the geometry from before the update.
@@ -209,7 +207,6 @@ open class CompositionalLayout: CollectionViewLayout {
     super.finalizeCollectionViewUpdates()
     sectionsBeforeUpdate = nil
     offsetsBeforeUpdate = [:]
-    updateMapping = nil
   }
 
   /// An inserted or reloaded item fades in where it goes; an item that was already there but
@@ -234,32 +231,11 @@ open class CompositionalLayout: CollectionViewLayout {
     return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
   }
 
-  /// Where an item of the running update was before it, if it existed and was not reloaded.
+  /// Where an item of the running update was before it, if it existed and was not reloaded
+  /// (from the collection view's index mapping of the batch).
   private func indexPathBeforeUpdate(forItemAt path: IndexPath) -> IndexPath? {
-    guard let before = sectionsBeforeUpdate, let cv = collectionView else { return nil }
-    if updateMapping == nil {
-      var update = BatchUpdate()
-      for item in currentUpdateItems {
-        let from = item.indexPathBeforeUpdate
-        let to = item.indexPathAfterUpdate
-        switch (item.updateAction, item.isSectionOperation) {
-        case (.insert, true): if let to { update.insertedSections.append(to.section) }
-        case (.insert, false): if let to { update.insertedItems.append(to) }
-        case (.delete, true): if let from { update.deletedSections.append(from.section) }
-        case (.delete, false): if let from { update.deletedItems.append(from) }
-        case (.reload, true): if let from { update.reloadedSections.append(from.section) }
-        case (.reload, false): if let from { update.reloadedItems.append(from) }
-        case (.move, true):
-          if let from, let to { update.movedSections.append((from: from.section, to: to.section)) }
-        case (.move, false): if let from, let to { update.movedItems.append((from: from, to: to)) }
-        }
-      }
-      let newCounts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
-      updateMapping = try? IndexPathMapping(
-        oldCounts: before.map(\.count), newCounts: newCounts, update: update)
-    }
-    guard let mapping = updateMapping, let old = mapping.oldIndexPath(forNew: path),
-      !mapping.isReloaded(old: old)
+    guard let mapping = collectionView?.currentUpdateMapping,
+      let old = mapping.oldIndexPath(forNew: path), !mapping.isReloaded(old: old)
     else { return nil }
     return old
   }
