@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import CollectionCore
@@ -155,5 +156,35 @@ struct DiffableDataSourceSnapshotTests {
       try s.appendItems(Array(0..<8))
     }
     #expect(error?.message.contains("0, 1, 2, 3, 4, … (8 in all)") == true)
+  }
+
+  /// Random lists, some with repeats: appending refuses exactly the lists with a repeat or an
+  /// item already in the snapshot, and a refused append changes nothing.
+  @Test func duplicatesAreRefusedExactlyWhenThereAreAny() async {
+    await propertyCheck(
+      input: Gen.int(in: 0...20).array(of: 0...12), Gen.int(in: 0...20).array(of: 0...12)
+    ) { first, second in
+      var s = Snapshot()
+      try s.appendSections(["A"])
+      let firstIsNew = Set(first).count == first.count
+      do throws(DiffableDataSourceError) {
+        try s.appendItems(first)
+        #expect(firstIsNew, "\(first)")
+      } catch {
+        #expect(!firstIsNew && error.reason == .duplicateItems, "\(first)")
+        #expect(s.numberOfItems == 0)
+      }
+      let before = s
+      let secondIsNew =
+        Set(second).count == second.count && Set(second).isDisjoint(with: s.itemIdentifiers)
+      do throws(DiffableDataSourceError) {
+        try s.appendItems(second, toSection: "A")
+        #expect(secondIsNew, "\(before.itemIdentifiers) + \(second)")
+        #expect(s.itemIdentifiers == before.itemIdentifiers + second)
+      } catch {
+        #expect(!secondIsNew && error.reason == .duplicateItems)
+        #expect(s == before)
+      }
+    }
   }
 }

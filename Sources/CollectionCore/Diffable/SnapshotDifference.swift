@@ -29,7 +29,8 @@ public struct SnapshotDifference: Sendable {
   @inlinable public var isEmpty: Bool { batchUpdate.isEmpty && reconfiguredItems.isEmpty }
 
   /// Computes the difference from `old` to `new` (inlinable, so it is specialized for the
-  /// identifier types: hashing them through generic witnesses would cost ten times as much).
+  /// identifier types: hashing them through generic witnesses costs several times as much, and
+  /// allocates).
   @inlinable public init<SectionID, ItemID>(
     from old: DiffableDataSourceSnapshot<SectionID, ItemID>,
     to new: DiffableDataSourceSnapshot<SectionID, ItemID>
