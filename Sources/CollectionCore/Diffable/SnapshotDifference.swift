@@ -2,16 +2,17 @@
 /// `DiffableDataSource.apply(_:animatingDifferences:completion:)` hands to `performBatchUpdates`.
 ///
 /// The algorithm is Heckel's (P. Heckel, "A technique for isolating differences between files",
-/// CACM 21(4), 1978): a symbol table keyed by identifier matches every item of the old snapshot
-/// with the same item in the new one in a single pass over each — with unique identifiers every
-/// entry is one of Heckel's "unique lines", so his first passes match everything common and his
-/// neighbour-extending passes have nothing left to do. Heckel then reports every matched item
-/// that is out of place as a move; here a longest increasing subsequence (patience sorting) of
-/// the matched items' old positions, in their new order, chooses the items that stay, so moves
-/// are minimal: a section's moves are its common items minus the longest run that kept its
-/// order. Sections are matched and ordered the same way. The whole difference takes
-/// O(n + m log m) time for n items of which m stay in their section (O(n) dictionary work and
-/// one binary search per common item).
+/// CACM 21(4), 1978): a symbol table keyed by identifier matches each old item with the same
+/// item in the new snapshot. Identifiers are unique, so every entry is one of Heckel's "unique
+/// lines" and matches at once. His neighbour passes — identical neighbours of a matched pair
+/// match too — come first here: each section's old and new lists are walked in step, equal
+/// items matching without a lookup, so only the items that break the runs (inserts, deletes,
+/// moves) are hashed. Heckel then reports every matched item that is out of place as a move;
+/// here a longest increasing subsequence (patience sorting) of the matched items' old
+/// positions, in their new order, chooses the items that stay, so moves are minimal: a
+/// section's moves are its common items minus the longest run that kept its order. Sections are
+/// matched and ordered the same way. The whole difference takes O(n + m log m) time for n
+/// items of which m stay in their section, with O(c) hashing for c items out of step.
 ///
 /// The batch follows UIKit's rules, so it always validates: an item moving into a section that
 /// is inserted, reloaded or replaced arrives with that section (and one leaving such a section
@@ -57,7 +58,6 @@ public struct SnapshotDifference: Sendable {
     for k in LongestIncreasingSubsequence.positions(in: commonNew) { stays[k] = true }
     // Sections whose items are diffed one by one (kept or moved, not reloaded): item operations
     // may name them. `partner[n]` is the old index of new section n when both are explicit.
-    var oldExplicit = [Bool](repeating: false, count: old.numberOfSections)
     var partner = [Int](repeating: -1, count: new.numberOfSections)
     for (k, o) in commonOld.enumerated() {
       let n = commonNew[k]
@@ -69,63 +69,102 @@ public struct SnapshotDifference: Sendable {
         update.insertedSections.append(n)
       case (true, false), (false, false):
         if !stays[k] { update.movedSections.append((from: o, to: n)) }
-        oldExplicit[o] = true
         partner[n] = o
       }
     }
 
-    // Items: a symbol table of where every old item was (Heckel's pass over the old file), and
-    // which of them the new snapshot still has (by position, section after section).
-    var oldLocations: [ItemID: IndexPath] = [:]
-    oldLocations.reserveCapacity(old.numberOfItems)
-    var sectionStart: [Int] = []
-    var total = 0
-    for (s, items) in old.sectionItems.enumerated() {
-      sectionStart.append(total)
-      total += items.count
-      for (i, item) in items.enumerated() { oldLocations[item] = IndexPath(item: i, section: s) }
+    // Items. As in Heckel's neighbour passes, identical neighbours extend a run of matches, so
+    // each kept section's old and new lists are first walked in step: equal items match without
+    // a symbol lookup, and a one-item lookahead steps over a single insert, delete or move.
+    // Only the items that break the runs go into the symbol table (Heckel's passes over the old
+    // and the new file), together with every item of a section that has no partner.
+    var partnerOf = [Int](repeating: -1, count: old.numberOfSections)
+    for (n, o) in partner.enumerated() where o >= 0 { partnerOf[o] = n }
+    var pendingOld: [ItemID: IndexPath] = [:]
+    var pendingNew: [(item: ItemID, at: IndexPath)] = []
+    // For each explicit new section: the old index of each of its items that was in the same
+    // section before (−1 otherwise), filled by the walk and then by the symbol table.
+    var oldIndexOfNew: [[Int]] = Array(repeating: [], count: new.numberOfSections)
+    for (o, items) in old.sectionItems.enumerated() where partnerOf[o] < 0 {
+      for (i, item) in items.enumerated() { pendingOld[item] = IndexPath(item: i, section: o) }
     }
-    var kept = [Bool](repeating: false, count: total)
-    // New items, matched against the table (Heckel's pass over the new file).
-    let reloadedItems = Set(new.reloadedItemIdentifiers)
-    let reconfigured = Set(new.reconfiguredItemIdentifiers)
     for (n, items) in new.sectionItems.enumerated() {
-      let newExplicit = partner[n] >= 0
-      var stayingOld: [Int] = []
-      var stayingNew: [Int] = []
-      for (j, item) in items.enumerated() {
-        let to = IndexPath(item: j, section: n)
-        if !reconfigured.isEmpty, reconfigured.contains(item), !reloadedItems.contains(item) {
-          reconfiguredItems.append(to)
+      let o = partner[n]
+      guard o >= 0 else {
+        for (j, item) in items.enumerated() {
+          pendingNew.append((item, IndexPath(item: j, section: n)))
         }
-        guard let from = oldLocations[item] else {
-          if newExplicit { update.insertedItems.append(to) }
-          continue
-        }
-        kept[sectionStart[from.section] + from.item] = true
-        if from.section == partner[n] {
-          stayingOld.append(from.item)
-          stayingNew.append(j)
-          continue
-        }
-        switch (oldExplicit[from.section], newExplicit) {
-        case (true, true):
-          if reloadedItems.contains(item) {
-            update.deletedItems.append(from)
-            update.insertedItems.append(to)
-          } else {
-            update.movedItems.append((from: from, to: to))
-          }
-        case (true, false): update.deletedItems.append(from)
-        case (false, true): update.insertedItems.append(to)
-        case (false, false): break
+        continue
+      }
+      let before = old.sectionItems[o]
+      var map = [Int](repeating: -1, count: items.count)
+      var i = 0
+      var j = 0
+      while i < before.count && j < items.count {
+        if before[i] == items[j] {
+          map[j] = i
+          i += 1
+          j += 1
+        } else if i + 1 < before.count && before[i + 1] == items[j] {
+          pendingOld[before[i]] = IndexPath(item: i, section: o)
+          i += 1
+        } else if j + 1 < items.count && before[i] == items[j + 1] {
+          pendingNew.append((items[j], IndexPath(item: j, section: n)))
+          j += 1
+        } else {
+          pendingOld[before[i]] = IndexPath(item: i, section: o)
+          pendingNew.append((items[j], IndexPath(item: j, section: n)))
+          i += 1
+          j += 1
         }
       }
-      guard newExplicit else { continue }
-      // Within the section, the longest run that kept its order stays; the rest move.
+      for k in i..<before.count { pendingOld[before[k]] = IndexPath(item: k, section: o) }
+      for k in j..<items.count { pendingNew.append((items[k], IndexPath(item: k, section: n))) }
+      oldIndexOfNew[n] = map
+    }
+    let reloadedItems = Set(new.reloadedItemIdentifiers)
+    for (item, to) in pendingNew {
+      let n = to.section
+      let newExplicit = partner[n] >= 0
+      guard let from = pendingOld.removeValue(forKey: item) else {
+        if newExplicit { update.insertedItems.append(to) }
+        continue
+      }
+      if from.section == partner[n] {
+        oldIndexOfNew[n][to.item] = from.item
+        continue
+      }
+      switch (partnerOf[from.section] >= 0, newExplicit) {
+      case (true, true):
+        if reloadedItems.contains(item) {
+          update.deletedItems.append(from)
+          update.insertedItems.append(to)
+        } else {
+          update.movedItems.append((from: from, to: to))
+        }
+      case (true, false): update.deletedItems.append(from)
+      case (false, true): update.insertedItems.append(to)
+      case (false, false): break
+      }
+    }
+    // What is left in the table is gone.
+    for from in pendingOld.values where partnerOf[from.section] >= 0 {
+      update.deletedItems.append(from)
+    }
+    // Within each section, the longest run that kept its order stays; the rest move.
+    for (n, map) in oldIndexOfNew.enumerated() where partner[n] >= 0 {
       let o = partner[n]
+      var stayingOld: [Int] = []
+      var stayingNew: [Int] = []
+      stayingOld.reserveCapacity(map.count)
+      stayingNew.reserveCapacity(map.count)
+      for (j, i) in map.enumerated() where i >= 0 {
+        stayingOld.append(i)
+        stayingNew.append(j)
+      }
       var stable = [Bool](repeating: false, count: stayingOld.count)
       for k in LongestIncreasingSubsequence.positions(in: stayingOld) { stable[k] = true }
+      let items = new.sectionItems[n]
       for k in stayingOld.indices {
         let from = IndexPath(item: stayingOld[k], section: o)
         let to = IndexPath(item: stayingNew[k], section: n)
@@ -140,12 +179,9 @@ public struct SnapshotDifference: Sendable {
         }
       }
     }
-    // Old items that are gone (no second pass of hashing: the table marked the others).
-    for (s, items) in old.sectionItems.enumerated() where oldExplicit[s] {
-      let start = sectionStart[s]
-      for i in items.indices where !kept[start + i] {
-        update.deletedItems.append(IndexPath(item: i, section: s))
-      }
+    // Reconfigured items, where they are after the update (a reload wins over a reconfigure).
+    for item in new.reconfiguredItemIdentifiers where !reloadedItems.contains(item) {
+      if let to = new.indexPath(ofItem: item) { reconfiguredItems.append(to) }
     }
     batchUpdate = update
   }
