@@ -42,6 +42,10 @@ public enum DemoAction: Hashable, Sendable {
   case toggleHelp
   /// Close the help, or else an opened stack (Esc).
   case dismiss
+  /// Shuffle the items through a diffable data source, animated (the modern layout).
+  case shuffleItems
+  /// Show only free apps, or every app again, animated (the modern layout).
+  case filterItems
   /// Ten times slower animations, or normal again.
   case toggleSlowAnimations
   /// The terminal changed size.

@@ -65,8 +65,8 @@ extension DemoApp {
 
   /// The item count, and the section count when there is more than one section.
   var itemsSummary: String {
-    let items = "\(dataSource.cellCount) items"
-    let sections = dataSource.sections.count
+    let items = "\(itemCount) items"
+    let sections = layoutEntry.content == .appStore ? 1 : dataSource.sections.count
     return sections == 1 ? items : "\(items) · \(sections) sections"
   }
 

@@ -11,6 +11,8 @@ public final class DemoApp {
   public let dataSource: DemoDataSource
   /// The collection view's delegate (the waterfall's heights).
   public let delegate: DemoDelegate
+  /// The modern layout's App Store data, with its diffable data source.
+  public let appStore: AppStoreModel
   /// The catalog entry of the layout on screen (or being switched to).
   public private(set) var layoutEntry: LayoutCatalogEntry
   /// Whether the key help is shown.
@@ -65,6 +67,7 @@ public final class DemoApp {
     }
     self.layouts = layouts
     dataSource = DemoDataSource(sectionCounts: options.sections ?? [max(0, options.items)])
+    appStore = AppStoreModel(listCount: options.items)
     collectionView = CollectionView(
       frameSize: Self.viewportSize(columns: self.columns, rows: self.rows),
       collectionViewLayout: layouts[entry.name]!, clock: clock)
@@ -72,7 +75,7 @@ public final class DemoApp {
     delegate = DemoDelegate(dataSource: dataSource)
     collectionView.delegate = delegate
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
-    collectionView.dataSource = dataSource
+    collectionView.dataSource = dataSource(for: entry.content)
     collectionView.layoutIfNeeded()
   }
 
@@ -132,6 +135,8 @@ public final class DemoApp {
       if let entry = LayoutCatalog.entry(named: name), entry != layoutEntry {
         switchLayout(to: entry)
       }
+    case .insertItem where layoutEntry.content == .appStore: appStore.appendApp()
+    case .deleteItem where layoutEntry.content == .appStore: notice = deleteApp()
     case .insertItem: insertItem()
     case .deleteItem: deleteItem()
     case .insertSection: insertSection()
@@ -140,6 +145,7 @@ public final class DemoApp {
     case .reloadVisibleItems: reloadVisibleItems()
     case .togglePinnedHeaders: togglePinnedHeaders()
     case .activate(let path): openDetail(section: path?.section)
+    case .shuffleItems, .filterItems: notice = changeAppStoreItems(action)
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
     case .wheel(let dx, let dy): wheel(lines: dx, dy)
     case .pageUp: page(by: -1)
@@ -174,9 +180,14 @@ public final class DemoApp {
 
   private func switchLayout(to entry: LayoutCatalogEntry) {
     guard let layout = layouts[entry.name] else { return }
-    layoutEntry = entry
     openSection = nil
     detailLayout = nil
+    if entry.content != layoutEntry.content {
+      layoutEntry = entry
+      switchContent(to: entry.content, layout: layout)
+      return
+    }
+    layoutEntry = entry
     // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
     collectionView.setCollectionViewLayout(layout, animated: true)
   }
@@ -243,7 +254,9 @@ public final class DemoApp {
   /// way the layout chooses where the scroll comes to rest.
   private func scroll(lines dx: Int, _ dy: Int) {
     switch layoutEntry.keyScrolling {
-    case .lines:
+    case .sidewaysSections where dx != 0:
+      scrollSidewaysSection(by: dx)
+    case .lines, .sidewaysSections:
       collectionView.scrollByUser(step(dx, dy, pitch: 4), animated: false)
     case .items:
       collectionView.scrollByUser(step(dx, dy, pitch: itemPitch), animated: true)

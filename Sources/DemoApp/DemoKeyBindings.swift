@@ -12,10 +12,11 @@ public enum DemoKeyBindings {
         BoundKey("shift-tab", aliases: ["btab", "backtab"], .backTab, .previousLayout),
       ]),
     KeyBinding(
-      "+  -", "insert at the end / delete the last item",
+      "+  -  x  f", "insert / delete the last item; shuffle / filter (modern)",
       keys: [
         .character("+", .insertItem), .character("=", .insertItem),
         .character("-", .deleteItem), .character("_", .deleteItem),
+        .character("x", .shuffleItems), .character("f", .filterItems),
       ]),
     KeyBinding(
       "s  d  J  r", "insert / delete / move down a section; reload items",

@@ -219,4 +219,31 @@ struct GoldenFrameTests {
     app.tick()
     assertSnapshot(of: app.render(), as: Self.dump)
   }
+
+  // MARK: Modern UIKit (diffable data source, compositional layout)
+
+  @Test func modernAtRest() throws {
+    assertSnapshot(of: try frame("modern", columns: 120, rows: 40), as: Self.dump)
+  }
+
+  @Test func modernMidShuffle() throws {
+    assertSnapshot(
+      of: try frame("modern", columns: 120, rows: 40, keys: "x", at: 0.15), as: Self.dump)
+  }
+
+  @Test func modernBannerMidPage() throws {
+    assertSnapshot(
+      of: try frame("modern", columns: 80, rows: 24, keys: "right", at: 0.15), as: Self.dump)
+  }
+
+  @Test func modernNarrowAtRest() throws {
+    // 50 columns: the section provider picks two-column categories and wider chart groups.
+    assertSnapshot(of: try frame("modern", columns: 50, rows: 30), as: Self.dump)
+  }
+
+  @Test func modernPinnedHeader() throws {
+    // Scrolled into the list: its header stays pinned on top.
+    assertSnapshot(
+      of: try frame("modern", items: 40, columns: 50, rows: 24, keys: "pgdn pgdn"), as: Self.dump)
+  }
 }

@@ -18,7 +18,7 @@ struct RandomActionTests {
   static func step(_ code: Int, _ argument: Int) -> (action: DemoAction?, time: Double) {
     let times = [0, 0, 1.0 / 60, 0.05, 0.2, 0.5]
     let time = times[argument % times.count]
-    switch code % 21 {
+    switch code % 23 {
     case 0: return (.insertItem, time)
     case 1: return (.deleteItem, time)
     case 2: return (.nextLayout, time)
@@ -44,6 +44,8 @@ struct RandomActionTests {
     case 18: return (.activate(nil), time)
     case 19:
       return (.activate(CollectionCore.IndexPath(item: argument % 3, section: argument % 5)), time)
+    case 20: return (.shuffleItems, time)
+    case 21: return (.filterItems, time)
     default: return (nil, time * 4)
     }
   }

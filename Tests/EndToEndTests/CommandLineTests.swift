@@ -180,4 +180,20 @@ struct CommandLineTests {
     #expect(cells[2] > cells[1] && cells[2] > cells[3])
     #expect(lines.last { !$0.isEmpty }?.contains("offset 32,0") == true)
   }
+
+  @Test func theModernLayoutShowsItsSectionsAndAShuffleMovesThem() throws {
+    let rest = try run(["--snapshot", "120x40", "--layout", "modern"])
+    #expect(rest.status == 0, "stderr: \(rest.error)")
+    for text in ["Editors' Choice", "Top Charts", "Categories", "Games", "All Apps", "37 items"] {
+      #expect(rest.output.contains(text), "\(text)")
+    }
+    let shuffled = try run(["--snapshot", "120x40", "--layout", "modern", "--keys", "x"])
+    #expect(shuffled.status == 0)
+    #expect(shuffled.output.contains("Shuffled: "))
+    #expect(shuffled.output.contains("37 items"))
+    let midway = try run(
+      ["--snapshot", "120x40", "--layout", "modern", "--keys", "x", "--at", "0.15"])
+    #expect(midway.status == 0)
+    #expect(midway.output != shuffled.output && midway.output != rest.output)
+  }
 }

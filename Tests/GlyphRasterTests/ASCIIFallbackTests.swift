@@ -17,6 +17,7 @@ struct ASCIIFallbackTests {
     ("café crème", "cafe creme"),
     ("cafe\u{301}", "cafe"),
     ("“quoted” – dash", "\"quoted\" - dash"),
+    ("★ Editors' Choice", "* Editors' Choice"),
     ("日本", "??"),
     ("👍🏽 ok", "? ok"),
     ("plain ASCII stays", "plain ASCII stays"),

@@ -109,7 +109,8 @@ public struct IndexPathMapping: Sendable {
     let reloaded = try uniquePaths(u.reloadedItems, "reloaded")
     let moveFrom = try uniquePaths(u.movedItems.map(\.from), "moved from")
     let moveTo = try uniquePaths(u.movedItems.map(\.to), "moved to")
-    for p in deleted.union(reloaded).union(moveFrom) {
+    // One set after another rather than unions, which would rehash every path.
+    for p in [deleted, reloaded, moveFrom].joined() {
       guard (0..<oldSections).contains(p.section), (0..<oldCounts[p.section]).contains(p.item)
       else {
         let count = (0..<oldSections).contains(p.section) ? oldCounts[p.section] : 0
@@ -122,7 +123,7 @@ public struct IndexPathMapping: Sendable {
           "Invalid update: item \(p) is in section \(p.section), which is being deleted.")
       }
     }
-    for p in inserted.union(moveTo) {
+    for p in [inserted, moveTo].joined() {
       guard (0..<newSections).contains(p.section), (0..<newCounts[p.section]).contains(p.item)
       else {
         let count = (0..<newSections).contains(p.section) ? newCounts[p.section] : 0
@@ -150,8 +151,10 @@ public struct IndexPathMapping: Sendable {
 
     var removed: [Int: [Int]] = [:]
     var fixed: [Int: [Int]] = [:]
-    for p in deleted.union(moveFrom) { removed[p.section, default: []].append(p.item) }
-    for p in inserted.union(moveTo) { fixed[p.section, default: []].append(p.item) }
+    // Deleted and moved-from paths are disjoint, as are inserted and moved-to ones (checked
+    // above), so one set after the other gives each path once.
+    for p in [deleted, moveFrom].joined() { removed[p.section, default: []].append(p.item) }
+    for p in [inserted, moveTo].joined() { fixed[p.section, default: []].append(p.item) }
     for key in removed.keys { removed[key]!.sort() }
     for key in fixed.keys { fixed[key]!.sort() }
 
@@ -174,6 +177,8 @@ public struct IndexPathMapping: Sendable {
 
     var forward: [IndexPath: IndexPath] = [:]
     var backward: [IndexPath: IndexPath] = [:]
+    forward.reserveCapacity(u.movedItems.count)
+    backward.reserveCapacity(u.movedItems.count)
     for m in u.movedItems {
       forward[m.from] = m.to
       backward[m.to] = m.from

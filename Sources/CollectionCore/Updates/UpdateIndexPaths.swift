@@ -28,6 +28,9 @@ public struct UpdateIndexPaths: Hashable, Sendable {
 
   /// Sorts a batch's update items into sets.
   public init(_ items: [CollectionViewUpdateItem]) {
+    let moves = items.lazy.filter { $0.updateAction == .move }.count
+    movedFrom.reserveCapacity(moves)
+    movedTo.reserveCapacity(moves)
     for item in items {
       let before = item.indexPathBeforeUpdate
       let after = item.indexPathAfterUpdate

@@ -44,6 +44,7 @@ extension CollectionView {
   @discardableResult
   public func tick() -> Bool {
     advanceScroll()
+    advanceFrameAnimations()
     let ended = animator.advance()
     if !ended.isEmpty { settleTracks() }
     layoutIfNeeded()

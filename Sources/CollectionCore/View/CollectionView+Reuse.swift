@@ -21,6 +21,7 @@ extension CollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
+    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier { return cell }
     let key = ReusePool.Key.cell(identifier)
     if let cell = reusePool.dequeue(key) as? CollectionViewCell { return cell }
     guard let cell = reusePool.make(key) as? CollectionViewCell else {

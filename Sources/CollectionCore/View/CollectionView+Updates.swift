@@ -83,6 +83,8 @@ extension CollectionView {
     let layout = collectionViewLayout
     let items = update.updateItems()
     layout.attributesBeforeUpdate = attributesByKey(snapshot)
+    currentUpdateMapping = mapping
+    defer { currentUpdateMapping = nil }
     log(.prepareForUpdates(items))
     layout.prepare(forCollectionViewUpdates: items)
     let context = type(of: layout).invalidationContextClass.init()

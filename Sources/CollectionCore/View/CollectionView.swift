@@ -61,6 +61,10 @@ open class CollectionView {
   var viewTracks: [ObjectIdentifier: ViewTrack] = [:]
   var gesture: ScrollGesture?
   var pendingUpdate: BatchUpdate?
+  var frameTracks: [FrameTrack] = []
+  var reconfiguringCell: CollectionViewCell?
+  /// The index mapping of the batch update being set up (layouts in this module read it).
+  var currentUpdateMapping: IndexPathMapping?
 
   /// Creates a collection view of a given viewport size with a layout.
   public init(

@@ -56,6 +56,12 @@ public enum LayoutCatalog {
       seed: "000, 002", sampleSections: [6, 9, 3, 12],
       detailLayout: { section in StacksLayout(openSection: section) },
       make: { _ in StacksLayout() }),
+    LayoutCatalogEntry(
+      name: "modern", title: "Modern",
+      summary:
+        "UIKit's modern API: a diffable data source and a compositional layout make an App-Store-like screen (a paging banner, sideways top charts, a grid, a list under a pinned header)",
+      seed: "—", keyScrolling: .sidewaysSections, content: .appStore
+    ) { _ in AppStoreLayout.make() },
   ]
 
   /// The entry with a `--layout` name.

@@ -9,6 +9,17 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     case lines
     /// One item a press, animated, settling with that item where the layout snaps it.
     case items
+    /// Up and down by lines; left and right move the sideways-scrolling section most in view
+    /// by a page or a group (a compositional layout's orthogonal sections).
+    case sidewaysSections
+  }
+
+  /// What a layout shows.
+  public enum Content: Sendable, Hashable {
+    /// The book's numbered items (`DemoDataSource`).
+    case numberedItems
+    /// The App Store screen's apps, through a diffable data source (`AppStoreModel`).
+    case appStore
   }
 
   /// The name `--layout` takes (lower case, no spaces).
@@ -28,6 +39,8 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
   /// item) switches to it with a layout transition, Esc switches back (the stacks open into a
   /// grid). Enter does nothing in a layout without one.
   public let detailLayout: (@Sendable (_ section: Int) -> CollectionViewLayout)?
+  /// What it shows; switching to a layout that shows something else cross-dissolves.
+  public let content: Content
   /// Makes a fresh layout object.
   public let make: @Sendable (LayoutEnvironment) -> CollectionViewLayout
 
@@ -36,6 +49,7 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     name: String, title: String, summary: String, seed: String, keyScrolling: KeyScrolling = .lines,
     sampleSections: [Int]? = nil,
     detailLayout: (@Sendable (_ section: Int) -> CollectionViewLayout)? = nil,
+    content: Content = .numberedItems,
     make: @escaping @Sendable (LayoutEnvironment) -> CollectionViewLayout
   ) {
     self.detailLayout = detailLayout
@@ -45,6 +59,7 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     self.seed = seed
     self.keyScrolling = keyScrolling
     self.sampleSections = sampleSections
+    self.content = content
     self.make = make
   }
 

@@ -1,0 +1,301 @@
+/// A layout composed of sections, groups and items (UICollectionViewCompositionalLayout).
+///
+/// Each section repeats a group until its items are placed; groups arrange items and other
+/// groups in rows, columns or custom frames, sized as fractions of their container, in points
+/// or by estimate. A section may scroll sideways on its own (`orthogonalScrollingBehavior`),
+/// with its own offset and snapping, inside the vertically scrolling collection view; it may
+/// have headers and footers (pinned ones stay in view), backgrounds, and a
+/// `visibleItemsInvalidationHandler` for scroll-driven effects. A section provider may vary the
+/// sections by index and by the environment, so a terminal resize can pick another
+/// arrangement.
+///
+/// It is built on the same lifecycle as every layout: `prepare()` resolves each section once
+/// (a template per group, then arithmetic, so a section of a million items costs what one of
+/// ten does), and a scroll — the collection view's or a section's own — only re-queries what
+/// shows, through a `CompositionalLayoutInvalidationContext` that does not require `prepare()`.
+open class CompositionalLayout: CollectionViewLayout {
+  /// Returns the section at an index for an environment; `nil` leaves the section empty.
+  public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> LayoutSection?
+
+  /// Makes each section.
+  public let sectionProvider: SectionProvider
+  /// Settings for the whole layout.
+  public var configuration: CompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+  /// The environment of the last `prepare()`.
+  public private(set) var environment = CollectionLayoutEnvironment(
+    container: LayoutContainer(contentSize: .zero))
+
+  var sections: [CompositionalSection] = []
+  var contentHeight = 0.0
+  /// Where each sideways-scrolling section is scrolled, by section index.
+  var orthogonalOffsets: [Int: Double] = [:]
+  /// The animated sideways scrolls running, by section index.
+  var orthogonalScrolls: [Int: OrthogonalScroll] = [:]
+  /// The sections and offsets just before the running batch update, for items that come into
+  /// view from where they were.
+  var sectionsBeforeUpdate: [CompositionalSection]?
+  var offsetsBeforeUpdate: [Int: Double] = [:]
+  /// Attributes the visible-items handlers adjusted in the last query, by key.
+  var adjustedAttributes: [ElementKey: LayoutAttributes] = [:]
+
+  /// Creates a layout whose every section is the same.
+  public convenience init(
+    section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// Creates a layout that asks a provider for each section.
+  public init(
+    sectionProvider: @escaping SectionProvider,
+    configuration: CompositionalLayoutConfiguration = .init()
+  ) {
+    self.sectionProvider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  /// The compositional layout's context class.
+  open override class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+    CompositionalLayoutInvalidationContext.self
+  }
+
+  // MARK: The lifecycle
+
+  /// Asks the section provider for every section and resolves them, top to bottom.
+  open override func prepare() {
+    super.prepare()
+    adjustedAttributes = [:]
+    guard let cv = collectionView else {
+      sections = []
+      contentHeight = 0
+      return
+    }
+    let container = cv.bounds.size
+    environment = CollectionLayoutEnvironment(container: LayoutContainer(contentSize: container))
+    var y = 0.0
+    var resolved: [CompositionalSection] = []
+    let count = cv.numberOfSections
+    resolved.reserveCapacity(count)
+    for s in 0..<count {
+      if s > 0 { y += max(0, configuration.interSectionSpacing) }
+      let section = CompositionalSection(
+        index: s, definition: sectionProvider(s, environment),
+        count: cv.numberOfItems(inSection: s), top: y, container: container,
+        environment: environment)
+      y = section.frame.maxY
+      resolved.append(section)
+    }
+    sections = resolved
+    contentHeight = y
+    var offsets: [Int: Double] = [:]
+    for section in sections where section.isOrthogonal {
+      let stored = orthogonalOffsets[section.index] ?? section.offsetRange.lowerBound
+      offsets[section.index] = stored.clamped(to: section.offsetRange)
+    }
+    orthogonalOffsets = offsets
+  }
+
+  /// The collection view's width by the sections' total height.
+  open override var collectionViewContentSize: Size {
+    Size(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+  }
+
+  /// Decorations, items and boundary items whose frames meet `rect`, after the sections'
+  /// visible-items handlers adjusted them.
+  open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    let bounds = collectionView?.bounds ?? rect
+    var result: [LayoutAttributes] = []
+    adjustedAttributes = [:]
+    for section in sections
+    where section.frame.maxY > rect.minY && section.frame.minY < rect.maxY
+      && section.definition != nil
+    {
+      for decoration in section.decorations where decoration.frame.intersects(rect) {
+        result.append(attributes(of: decoration, in: section))
+      }
+      let first = result.count
+      let offset = orthogonalContentOffset(forSection: section.index)
+      for item in section.items(in: rect, offset: offset) {
+        let frame = section.itemFrame(item, offset: offset)
+        guard frame.intersects(rect) else { continue }
+        var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: section.index))
+        a.frame = frame
+        a.zIndex = section.zIndex(ofItem: item)
+        result.append(a)
+      }
+      for boundary in section.boundaries {
+        let a = attributes(of: boundary, in: section, bounds: bounds)
+        if a.frame.intersects(rect) { result.append(a) }
+      }
+      if let handler = section.definition?.visibleItemsInvalidationHandler {
+        adjust(&result[first...], in: section, with: handler, bounds: bounds)
+      }
+    }
+    return result
+  }
+
+  /// One cell's attributes (as the last query adjusted them, if it did).
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    guard section.definition != nil, (0..<section.count).contains(indexPath.item),
+      section.perGroup > 0
+    else { return nil }
+    if let adjusted = adjustedAttributes[.cell(indexPath)] { return adjusted }
+    var a = LayoutAttributes(forCellWith: indexPath)
+    a.frame = section.itemFrame(
+      indexPath.item, offset: orthogonalContentOffset(forSection: indexPath.section))
+    a.zIndex = section.zIndex(ofItem: indexPath.item)
+    return a
+  }
+
+  /// A boundary item's attributes (pinned ones where the current bounds put them).
+  open override func layoutAttributesForSupplementaryView(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    guard
+      let boundary = section.boundaries.first(where: {
+        $0.item.elementKind == kind && $0.index == indexPath.item
+      })
+    else { return nil }
+    let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
+    if let adjusted = adjustedAttributes[key] { return adjusted }
+    return attributes(
+      of: boundary, in: section, bounds: collectionView?.bounds ?? .zero)
+  }
+
+  /// A decoration's attributes.
+  open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    guard
+      let decoration = section.decorations.first(where: {
+        $0.item.elementKind == kind && $0.index == indexPath.item
+      })
+    else { return nil }
+    return attributes(of: decoration, in: section)
+  }
+
+  // MARK: Bounds changes
+
+  /// A resize re-resolves everything (the section provider may answer differently); a scroll
+  /// re-queries only when a pinned header or a visible-items handler follows the offset.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    if super.shouldInvalidateLayout(forBoundsChange: newBounds) { return true }
+    return sections.contains { $0.followsBounds }
+  }
+
+  // MARK: Batch updates
+
+  /// Keeps the geometry from before the update, so items that come into view start where they
+  /// were.
+  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    sectionsBeforeUpdate = sections
+    offsetsBeforeUpdate = orthogonalOffsets
+  }
+
+  /// Forgets the geometry from before the update.
+  open override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    sectionsBeforeUpdate = nil
+    offsetsBeforeUpdate = [:]
+  }
+
+  /// An inserted or reloaded item fades in where it goes; an item that was already there but
+  /// out of view (moved, or pushed along by the update) glides in from where it was.
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    if let old = indexPathBeforeUpdate(forItemAt: itemIndexPath),
+      let before = sectionsBeforeUpdate, before.indices.contains(old.section)
+    {
+      let section = before[old.section]
+      if section.definition != nil, section.perGroup > 0, (0..<section.count).contains(old.item) {
+        var a = LayoutAttributes(forCellWith: itemIndexPath)
+        let offset =
+          section.isOrthogonal
+          ? (offsetsBeforeUpdate[old.section] ?? section.offsetRange.lowerBound) : 0
+        a.frame = section.itemFrame(old.item, offset: offset)
+        a.zIndex = section.zIndex(ofItem: old.item)
+        return a
+      }
+    }
+    return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+  }
+
+  /// Where an item of the running update was before it, if it existed and was not reloaded
+  /// (from the collection view's index mapping of the batch).
+  private func indexPathBeforeUpdate(forItemAt path: IndexPath) -> IndexPath? {
+    guard let mapping = collectionView?.currentUpdateMapping,
+      let old = mapping.oldIndexPath(forNew: path), !mapping.isReloaded(old: old)
+    else { return nil }
+    return old
+  }
+
+  // MARK: Building attributes
+
+  func attributes(of decoration: CompositionalSection.Decoration, in section: CompositionalSection)
+    -> LayoutAttributes
+  {
+    var a = LayoutAttributes(
+      forDecorationViewOfKind: decoration.item.elementKind,
+      with: IndexPath(item: decoration.index, section: section.index))
+    a.frame = decoration.frame
+    a.zIndex = decoration.item.zIndex
+    return a
+  }
+
+  func attributes(
+    of boundary: CompositionalSection.Boundary, in section: CompositionalSection, bounds: Rect
+  ) -> LayoutAttributes {
+    var a = LayoutAttributes(
+      forSupplementaryViewOfKind: boundary.item.elementKind,
+      with: IndexPath(item: boundary.index, section: section.index))
+    var frame = boundary.frame
+    if boundary.item.pinToVisibleBounds {
+      // Sticky: kept inside the visible bounds while its section shows, pushed along by the
+      // section's far edge.
+      if boundary.item.alignment.isBottom {
+        let y = min(frame.minY, bounds.maxY - frame.height)
+        frame.origin.y = max(y, section.frame.minY)
+      } else {
+        let y = max(frame.minY, bounds.minY)
+        frame.origin.y = min(y, section.frame.maxY - frame.height)
+      }
+    }
+    a.frame = frame
+    a.zIndex = boundary.item.zIndex
+    return a
+  }
+
+  /// Hands a section's elements on screen to its visible-items handler and takes its changes.
+  private func adjust(
+    _ elements: inout ArraySlice<LayoutAttributes>, in section: CompositionalSection,
+    with handler: LayoutSection.VisibleItemsInvalidationHandler, bounds: Rect
+  ) {
+    var visible: [(Int, LayoutVisibleItem)] = []
+    for i in elements.indices where elements[i].representedElementCategory != .decorationView {
+      if elements[i].frame.intersects(bounds) {
+        visible.append((i, LayoutVisibleItem(elements[i])))
+      }
+    }
+    guard !visible.isEmpty else { return }
+    let offset =
+      section.isOrthogonal
+      ? Point(x: orthogonalContentOffset(forSection: section.index), y: 0)
+      : collectionView?.contentOffset ?? .zero
+    handler(visible.map(\.1), offset, environment)
+    for (i, item) in visible {
+      elements[i] = item.applied(to: elements[i])
+      adjustedAttributes[elements[i].key] = elements[i]
+    }
+  }
+}

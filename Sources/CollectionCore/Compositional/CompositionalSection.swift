@@ -1,0 +1,207 @@
+/// One section of a compositional layout as `prepare()` resolved it: its frame, its group's
+/// template and where the repetitions go, its boundary items and decorations. Item frames are
+/// arithmetic on the template, so a section costs the same whatever its item count.
+struct CompositionalSection {
+  /// A boundary supplementary item with its frame before pinning.
+  struct Boundary {
+    /// The definition.
+    var item: LayoutBoundarySupplementaryItem
+    /// Where it sits when not pinned.
+    var frame: Rect
+    /// Its index path's item: how many earlier boundary items of the section share its kind.
+    var index: Int
+  }
+
+  /// A decoration item with its frame.
+  struct Decoration {
+    /// The definition.
+    var item: LayoutDecorationItem
+    /// Its frame.
+    var frame: Rect
+    /// Its index path's item: how many earlier decorations of the section share its kind.
+    var index: Int
+  }
+
+  /// The section's index.
+  let index: Int
+  /// What the section provider returned (`nil`: the section shows nothing).
+  let definition: LayoutSection?
+  /// The number of items.
+  let count: Int
+  /// The whole section: the collection view's width, from the top of its first boundary item
+  /// to the bottom of its last.
+  private(set) var frame: Rect
+  /// The group, resolved.
+  private(set) var template = GroupTemplate(size: .zero, frames: [], zIndices: [])
+  /// How many repetitions of the group the items fill.
+  private(set) var groupCount = 0
+  /// The first group's top-left corner (for a sideways section, at offset 0).
+  private(set) var groupOrigin = Point.zero
+  /// The distance from one group's origin to the next along the groups' axis.
+  private(set) var pitch = 0.0
+  /// Whether and how the section scrolls sideways.
+  private(set) var behavior = OrthogonalScrollingBehavior.none
+  /// The width a sideways section shows (the collection view's).
+  private(set) var viewportWidth = 0.0
+  /// The offsets a sideways section may rest at.
+  private(set) var offsetRange: ClosedRange<Double> = 0...0
+  /// Headers, footers and the like.
+  private(set) var boundaries: [Boundary] = []
+  /// Backgrounds and other decorations.
+  private(set) var decorations: [Decoration] = []
+
+  /// The items one group holds.
+  var perGroup: Int { template.frames.count }
+  /// Whether the section scrolls sideways.
+  var isOrthogonal: Bool { behavior != .none }
+  /// Whether something in it depends on where the collection view is scrolled.
+  var followsBounds: Bool {
+    boundaries.contains { $0.item.pinToVisibleBounds }
+      || definition?.visibleItemsInvalidationHandler != nil
+  }
+
+  /// Resolves a section at a vertical position inside a container (the collection view's size).
+  init(
+    index: Int, definition: LayoutSection?, count: Int, top: Double, container: Size,
+    environment: CollectionLayoutEnvironment
+  ) {
+    self.index = index
+    self.definition = definition
+    self.count = count
+    frame = Rect(x: 0, y: top, width: container.width, height: 0)
+    guard let definition else { return }
+    let insets = definition.contentInsets
+    let contentWidth = max(0, container.width - insets.leading - insets.trailing)
+    let groupContainer = Size(
+      width: contentWidth, height: max(0, container.height - insets.top - insets.bottom))
+    template = GroupTemplate.resolve(definition.group, in: groupContainer, environment: environment)
+    groupCount = perGroup > 0 ? (count + perGroup - 1) / perGroup : 0
+    behavior = definition.orthogonalScrollingBehavior
+    viewportWidth = container.width
+    let spacing = max(0, definition.interGroupSpacing)
+    pitch = (isOrthogonal ? template.size.width : template.size.height) + spacing
+
+    // Boundary items: those that extend the section stack above and below the content.
+    let follows = definition.supplementariesFollowContentInsets
+    let supplementaryWidth = follows ? contentWidth : container.width
+    let supplementaryX = follows ? insets.leading : 0
+    var kinds: [String: Int] = [:]
+    var placed: [(LayoutBoundarySupplementaryItem, Size, Int)] = []
+    for item in definition.boundarySupplementaryItems {
+      let size = item.layoutSize.resolved(
+        in: Size(width: supplementaryWidth, height: container.height))
+      placed.append((item, size, kinds[item.elementKind, default: 0]))
+      kinds[item.elementKind, default: 0] += 1
+    }
+    func x(for item: LayoutBoundarySupplementaryItem, width: Double) -> Double {
+      let free = supplementaryWidth - width
+      let x = item.alignment.isLeading ? 0 : item.alignment.isTrailing ? free : free / 2
+      return supplementaryX + x + item.offset.x
+    }
+    var y = top
+    var frames: [Int: Rect] = [:]
+    for (i, (item, size, _)) in placed.enumerated()
+    where item.extendsBoundary && item.alignment.isTop {
+      frames[i] = Rect(
+        x: x(for: item, width: size.width), y: y + item.offset.y, width: size.width,
+        height: size.height)
+      y += size.height
+    }
+    y += insets.top
+    groupOrigin = Point(x: insets.leading, y: y)
+    if groupCount > 0 {
+      y += isOrthogonal ? template.size.height : Double(groupCount) * pitch - spacing
+    }
+    y += insets.bottom
+    for (i, (item, size, _)) in placed.enumerated()
+    where item.extendsBoundary && item.alignment.isBottom {
+      frames[i] = Rect(
+        x: x(for: item, width: size.width), y: y + item.offset.y, width: size.width,
+        height: size.height)
+      y += size.height
+    }
+    frame = Rect(x: 0, y: top, width: container.width, height: y - top)
+    for (i, (item, size, kindIndex)) in placed.enumerated() {
+      let rect: Rect
+      if let extended = frames[i] {
+        rect = extended
+      } else {
+        // Overlapping the section: on its top or bottom edge, or centred on a side.
+        let itemY =
+          item.alignment.isBottom
+          ? frame.maxY - size.height
+          : (item.alignment == .leading || item.alignment == .trailing)
+            ? frame.minY + (frame.height - size.height) / 2 : frame.minY
+        rect = Rect(
+          x: x(for: item, width: size.width), y: itemY + item.offset.y, width: size.width,
+          height: size.height)
+      }
+      boundaries.append(Boundary(item: item, frame: rect.pixelAligned, index: kindIndex))
+    }
+    var decorationKinds: [String: Int] = [:]
+    for item in definition.decorationItems {
+      let k = decorationKinds[item.elementKind, default: 0]
+      decorationKinds[item.elementKind] = k + 1
+      decorations.append(
+        Decoration(
+          item: item, frame: frame.inset(by: item.contentInsets.edgeInsets).pixelAligned, index: k))
+    }
+
+    if isOrthogonal {
+      let groupWidth = template.size.width
+      if behavior == .groupPagingCentered {
+        let first = insets.leading + groupWidth / 2 - container.width / 2
+        offsetRange = first...(first + Double(max(0, groupCount - 1)) * pitch)
+      } else {
+        let scrollWidth =
+          insets.leading + insets.trailing
+          + (groupCount > 0 ? Double(groupCount) * pitch - spacing : 0)
+        offsetRange = 0...max(0, scrollWidth - container.width)
+      }
+    }
+  }
+
+  /// The frame of an item at a sideways offset (ignored unless the section scrolls sideways),
+  /// its edges on whole points: UIKit aligns frames to the screen's pixels, and here a point is
+  /// a pixel (half a glyph), so cells have crisp edges and equal gaps.
+  func itemFrame(_ item: Int, offset: Double) -> Rect {
+    let g = Double(item / perGroup)
+    let origin =
+      isOrthogonal
+      ? Point(x: groupOrigin.x + g * pitch, y: groupOrigin.y)
+      : Point(x: groupOrigin.x, y: groupOrigin.y + g * pitch)
+    let frame = template.frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y).pixelAligned
+    return isOrthogonal ? frame.offsetBy(dx: -offset, dy: 0) : frame
+  }
+
+  /// The painting order of an item.
+  func zIndex(ofItem item: Int) -> Int { template.zIndices[item % perGroup] }
+
+  /// The items whose groups may meet a rect (a superset: callers test each frame).
+  func items(in rect: Rect, offset: Double) -> Range<Int> {
+    guard count > 0, perGroup > 0 else { return 0..<0 }
+    guard pitch > 0 else { return 0..<min(count, perGroup) }
+    let lower: Double
+    let upper: Double
+    let extent: Double
+    if isOrthogonal {
+      // The row of groups first: nothing shows unless the rect meets it.
+      let rowTop = groupOrigin.y - template.size.height
+      guard rect.maxY > rowTop, rect.minY < groupOrigin.y + 2 * template.size.height else {
+        return 0..<0
+      }
+      lower = rect.minX + offset - groupOrigin.x
+      upper = rect.maxX + offset - groupOrigin.x
+      extent = template.size.width
+    } else {
+      lower = rect.minY - groupOrigin.y
+      upper = rect.maxY - groupOrigin.y
+      extent = template.size.height
+    }
+    // One group of slack each side for items that stick out of their group.
+    let first = max(0, Int(saturating: ((lower - extent) / pitch).rounded(.down)) - 1)
+    let last = min(groupCount - 1, Int(saturating: (upper / pitch).rounded(.down)) + 1)
+    guard first <= last else { return 0..<0 }
+    return min(count, first * perGroup)..<min(count, (last + 1) * perGroup)
+  }
+}

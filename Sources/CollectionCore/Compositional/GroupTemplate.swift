@@ -1,0 +1,124 @@
+/// A group resolved once into the frames of its items, relative to the group's top-left
+/// corner: every repetition of the group in a section places its items the same way, so a
+/// section of a million items needs one template and arithmetic.
+struct GroupTemplate {
+  /// The group's size: its layout size in its container, or measured from its items along an
+  /// estimated dimension.
+  var size: Size
+  /// The items' frames (their content insets applied), in item order; nested groups are
+  /// flattened.
+  var frames: [Rect]
+  /// The items' painting orders (custom groups set them).
+  var zIndices: [Int]
+
+  /// The most items one group repetition may hold (a guard against zero-sized items).
+  static let itemLimit = 10_000
+
+  /// Resolves a group inside a container (the section's content area for a section's group,
+  /// the enclosing group's area for a nested one).
+  static func resolve(
+    _ group: LayoutGroup, in container: Size, environment: CollectionLayoutEnvironment
+  ) -> GroupTemplate {
+    var size = group.layoutSize.resolved(in: container)
+    let insets = group.contentInsets
+    let area = Rect(origin: .zero, size: size).inset(by: insets.edgeInsets)
+    let areaSize = Size(width: max(0, area.width), height: max(0, area.height))
+    var frames: [Rect] = []
+    var zIndices: [Int] = []
+    // How far the items' slots reach, for estimated extents.
+    var reach = Point(x: area.minX, y: area.minY)
+
+    switch group.arrangement {
+    case .custom(let provider):
+      var inner = environment
+      inner.container = LayoutContainer(contentSize: areaSize)
+      for item in provider(inner).prefix(itemLimit) {
+        let frame = item.frame.offsetBy(dx: area.minX, dy: area.minY)
+        frames.append(frame)
+        zIndices.append(item.zIndex)
+        reach = Point(x: max(reach.x, frame.maxX), y: max(reach.y, frame.maxY))
+      }
+    case .horizontal, .vertical:
+      let horizontal: Bool
+      if case .horizontal = group.arrangement { horizontal = true } else { horizontal = false }
+      func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
+      let length = along(areaSize)
+      let spacing = max(0, group.interItemSpacing?.spacing ?? 0)
+
+      // Which subitems go in, and how long each slot is along the axis.
+      var slots: [(item: LayoutItem, size: Size, nested: GroupTemplate?)] = []
+      if let count = group.count, let item = group.subitems.first {
+        let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
+        for _ in 0..<min(count, itemLimit) {
+          var nested: GroupTemplate?
+          var slotSize: Size
+          if let subgroup = item as? LayoutGroup {
+            let t = resolve(subgroup, in: areaSize, environment: environment)
+            nested = t
+            slotSize = t.size
+          } else {
+            slotSize = item.layoutSize.resolved(in: areaSize)
+          }
+          if horizontal { slotSize.width = share } else { slotSize.height = share }
+          slots.append((item, slotSize, nested))
+        }
+      } else if !group.subitems.isEmpty {
+        var used = 0.0
+        while slots.count < itemLimit {
+          let item = group.subitems[slots.count % group.subitems.count]
+          var nested: GroupTemplate?
+          let slotSize: Size
+          if let subgroup = item as? LayoutGroup {
+            let t = resolve(subgroup, in: areaSize, environment: environment)
+            nested = t
+            slotSize = t.size
+          } else {
+            slotSize = item.layoutSize.resolved(in: areaSize)
+          }
+          let next = (slots.isEmpty ? 0 : spacing) + along(slotSize)
+          if !slots.isEmpty && used + next > length + 1e-9 { break }
+          slots.append((item, slotSize, nested))
+          used += next
+          // An item with no extent would repeat forever; one is enough.
+          if along(slotSize) <= 0 { break }
+        }
+      }
+
+      // Flexible spacing shares the spare room out between the slots.
+      let total =
+        slots.reduce(0) { $0 + along($1.size) } + spacing * Double(max(0, slots.count - 1))
+      var gap = spacing
+      if group.interItemSpacing?.isFlexibleSpacing == true, slots.count > 1, length > total {
+        gap += (length - total) / Double(slots.count - 1)
+      }
+      var cursor = 0.0
+      for slot in slots {
+        let origin =
+          horizontal
+          ? Point(x: area.minX + cursor, y: area.minY) : Point(x: area.minX, y: area.minY + cursor)
+        reach = Point(
+          x: max(reach.x, origin.x + slot.size.width), y: max(reach.y, origin.y + slot.size.height))
+        if let nested = slot.nested {
+          for (frame, z) in zip(nested.frames, nested.zIndices) {
+            frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+            zIndices.append(z)
+          }
+        } else {
+          let slotFrame = Rect(origin: origin, size: slot.size)
+          frames.append(slotFrame.inset(by: slot.item.contentInsets.edgeInsets))
+          zIndices.append(0)
+        }
+        cursor += along(slot.size) + gap
+      }
+    }
+
+    // An estimated extent is measured from the items.
+    if group.layoutSize.widthDimension.isEstimated {
+      size.width = reach.x + insets.trailing
+    }
+    if group.layoutSize.heightDimension.isEstimated {
+      size.height = reach.y + insets.bottom
+    }
+    return GroupTemplate(size: size, frames: frames, zIndices: zIndices)
+  }
+}

@@ -1,0 +1,181 @@
+/// A data source driven by snapshots of identifiers (UICollectionViewDiffableDataSource): apply a
+/// new snapshot and the collection view animates the difference — moves glide, inserts fade in,
+/// deletes fade out — through one `performBatchUpdates`, so an invalid batch cannot happen.
+///
+/// It becomes the collection view's data source when created; keep a reference to it (the
+/// collection view holds its data source weakly, as UIKit's does). The difference is computed
+/// with Heckel's algorithm and minimal moves (see `SnapshotDifference`).
+open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+  CollectionViewDataSource
+{
+  /// Makes the cell for an item, usually with `dequeueReusableCell(withReuseIdentifier:for:)`;
+  /// `nil` shows an empty cell.
+  public typealias CellProvider = (CollectionView, IndexPath, ItemID) -> CollectionViewCell?
+  /// Makes a supplementary view (a header, a footer) of a kind; `nil` shows nothing.
+  public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) ->
+    CollectionReusableView?
+  /// The snapshot type this data source applies.
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
+
+  /// The collection view this data source feeds.
+  public private(set) weak var collectionView: CollectionView?
+  /// Makes headers, footers and other supplementary views.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+  /// The difference the last `apply` computed (`nil` before the first).
+  public var lastDifference: SnapshotDifference? { _lastDifference }
+
+  private let cellProvider: CellProvider
+  /// The data the collection view shows.
+  @usableFromInline var current = Snapshot()
+  /// Storage for `lastDifference`.
+  @usableFromInline var _lastDifference: SnapshotDifference?
+  private var sectionSnapshots: [SectionID: DiffableDataSourceSectionSnapshot<ItemID>] = [:]
+
+  /// Creates the data source and makes it the collection view's data source.
+  public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    collectionView.dataSource = self
+  }
+
+  /// A copy of the data as the collection view shows it now.
+  public func snapshot() -> Snapshot { current }
+
+  /// Makes `snapshot` the data. Animated, the difference runs as one batch update with the
+  /// usual animations and `completion` runs when that animation ends; otherwise the collection
+  /// view reloads at once (as UIKit did before iOS 15). Inlinable, so the difference is
+  /// computed by code specialized for the identifier types.
+  @inlinable public final func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    let difference = SnapshotDifference(from: current, to: snapshot)
+    _lastDifference = difference
+    commit(snapshot, difference, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Makes a snapshot the data and runs its difference as one batch update.
+  @usableFromInline final func commit(
+    _ snapshot: Snapshot, _ difference: SnapshotDifference, animatingDifferences: Bool,
+    completion: (() -> Void)?
+  ) {
+    // A section snapshot stays only while the section still shows exactly its visible items.
+    sectionSnapshots = sectionSnapshots.filter {
+      snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
+    }
+    let stored = snapshot.withoutMarks
+    guard let cv = collectionView, cv.dataSource === self, animatingDifferences else {
+      current = stored
+      collectionView?.reloadData()
+      completion?()
+      return
+    }
+    do {
+      try cv.performBatchUpdates(
+        {
+          current = stored
+          let u = difference.batchUpdate
+          cv.deleteSections(u.deletedSections)
+          cv.insertSections(u.insertedSections)
+          cv.reloadSections(u.reloadedSections)
+          for m in u.movedSections { cv.moveSection(m.from, toSection: m.to) }
+          cv.deleteItems(at: u.deletedItems)
+          cv.insertItems(at: u.insertedItems)
+          cv.reloadItems(at: u.reloadedItems)
+          for m in u.movedItems { cv.moveItem(at: m.from, to: m.to) }
+        }, completion: { _ in completion?() })
+    } catch {
+      // The difference always validates; should the collection view disagree, show the data.
+      current = stored
+      cv.reloadData()
+      completion?()
+      return
+    }
+    cv.reconfigureItems(at: difference.reconfiguredItems)
+  }
+
+  /// Makes `snapshot` the data and reloads the collection view without diffing
+  /// (applySnapshotUsingReloadData:).
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    apply(snapshot, animatingDifferences: false, completion: completion)
+  }
+
+  // MARK: Section snapshots
+
+  /// The items of one section as a (possibly nested) section snapshot: the one last applied to
+  /// it, or its items as a flat list.
+  public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<ItemID> {
+    if let stored = sectionSnapshots[section] { return stored }
+    var flat = DiffableDataSourceSectionSnapshot<ItemID>()
+    try? flat.append(current.itemIdentifiers(inSection: section))
+    return flat
+  }
+
+  /// Makes a section show a section snapshot's visible items (those whose parents are all
+  /// expanded), appending the section if it is new, and animates the difference: expanding a
+  /// parent inserts its children, collapsing deletes them. Throws, changing nothing, when an
+  /// item of it is already in another section.
+  public func apply(
+    _ sectionSnapshot: DiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) throws(DiffableDataSourceError) {
+    var next = current
+    if !next.contains(section: section) { try next.appendSections([section]) }
+    try next.replaceItems(inSection: section, with: sectionSnapshot.visibleItems)
+    apply(next, animatingDifferences: animatingDifferences, completion: completion)
+    sectionSnapshots[section] = sectionSnapshot
+  }
+
+  // MARK: Identifiers and index paths
+
+  /// The item at an index path.
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+    current.itemIdentifier(at: indexPath)
+  }
+
+  /// The index path of an item.
+  public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
+    current.indexPath(ofItem: itemIdentifier)
+  }
+
+  /// The section at an index.
+  public func sectionIdentifier(for index: Int) -> SectionID? {
+    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+  }
+
+  /// The index of a section.
+  public func index(for sectionIdentifier: SectionID) -> Int? {
+    current.indexOfSection(sectionIdentifier)
+  }
+
+  // MARK: CollectionViewDataSource
+
+  /// The number of sections in the current snapshot.
+  open func numberOfSections(in collectionView: CollectionView) -> Int {
+    current.numberOfSections
+  }
+
+  /// The number of items in a section of the current snapshot.
+  open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    current.sectionItems.indices.contains(section) ? current.sectionItems[section].count : 0
+  }
+
+  /// The cell provider's cell for the item at an index path.
+  open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    guard let item = current.itemIdentifier(at: indexPath),
+      let cell = cellProvider(collectionView, indexPath, item)
+    else { return CollectionViewCell() }
+    return cell
+  }
+
+  /// The supplementary view provider's view.
+  open func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    supplementaryViewProvider?(collectionView, kind, indexPath)
+  }
+}

@@ -1,0 +1,209 @@
+/// The items of one section as a tree, for outline-like sections
+/// (NSDiffableDataSourceSectionSnapshot): items have children, a parent can be expanded or
+/// collapsed, and the section shows the visible items — those whose parents are all expanded —
+/// depth first. Apply it with `DiffableDataSource.apply(_:to:animatingDifferences:completion:)`:
+/// expanding inserts the children, collapsing deletes them, both animated.
+public struct DiffableDataSourceSectionSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable {
+  private struct Node: Sendable, Equatable {
+    var parent: ItemID?
+    var children: [ItemID] = []
+    var isExpanded = false
+  }
+
+  /// The items at the top level, in order.
+  public private(set) var rootItems: [ItemID] = []
+  private var nodes: [ItemID: Node] = [:]
+
+  /// Creates an empty section snapshot.
+  public init() {}
+
+  /// Every item, depth first (a parent before its children), expanded or not.
+  public var items: [ItemID] {
+    var result: [ItemID] = []
+    result.reserveCapacity(nodes.count)
+    walk(rootItems, onlyVisible: false, into: &result)
+    return result
+  }
+
+  /// The items a section shows: depth first, skipping the children of collapsed parents.
+  public var visibleItems: [ItemID] {
+    var result: [ItemID] = []
+    walk(rootItems, onlyVisible: true, into: &result)
+    return result
+  }
+
+  private func walk(_ level: [ItemID], onlyVisible: Bool, into result: inout [ItemID]) {
+    for item in level {
+      result.append(item)
+      let node = nodes[item]!
+      if !node.children.isEmpty && (!onlyVisible || node.isExpanded) {
+        walk(node.children, onlyVisible: onlyVisible, into: &result)
+      }
+    }
+  }
+
+  /// Whether the snapshot holds an item.
+  public func contains(_ item: ItemID) -> Bool { nodes[item] != nil }
+
+  /// An item's parent (`nil` for a root item or an unknown one).
+  public func parent(of item: ItemID) -> ItemID? { nodes[item]?.parent }
+
+  /// An item's children, in order.
+  public func children(of item: ItemID) -> [ItemID] { nodes[item]?.children ?? [] }
+
+  /// An item's depth: 0 for root items (−1 for an unknown item).
+  public func level(of item: ItemID) -> Int {
+    guard var node = nodes[item] else { return -1 }
+    var depth = 0
+    while let parent = node.parent {
+      depth += 1
+      node = nodes[parent]!
+    }
+    return depth
+  }
+
+  /// An item's position in `items`.
+  public func index(of item: ItemID) -> Int? { items.firstIndex(of: item) }
+
+  /// Whether an item is expanded (its children show while it shows).
+  public func isExpanded(_ item: ItemID) -> Bool { nodes[item]?.isExpanded ?? false }
+
+  /// Whether an item shows: every ancestor is expanded.
+  public func isVisible(_ item: ItemID) -> Bool {
+    guard var node = nodes[item] else { return false }
+    while let parent = node.parent {
+      node = nodes[parent]!
+      if !node.isExpanded { return false }
+    }
+    return true
+  }
+
+  /// Appends items at the end of the top level, or as the last children of `parent`.
+  public mutating func append(_ newItems: [ItemID], to parent: ItemID? = nil)
+    throws(DiffableDataSourceError)
+  {
+    if let parent { try require(parent) }
+    try checkNew(newItems)
+    for item in newItems { nodes[item] = Node(parent: parent) }
+    if let parent {
+      nodes[parent]!.children += newItems
+    } else {
+      rootItems += newItems
+    }
+  }
+
+  /// Inserts items just before a sibling, at its level.
+  public mutating func insert(_ newItems: [ItemID], before sibling: ItemID)
+    throws(DiffableDataSourceError)
+  {
+    try insert(newItems, next: sibling, after: false)
+  }
+
+  /// Inserts items just after a sibling, at its level.
+  public mutating func insert(_ newItems: [ItemID], after sibling: ItemID)
+    throws(DiffableDataSourceError)
+  {
+    try insert(newItems, next: sibling, after: true)
+  }
+
+  private mutating func insert(_ newItems: [ItemID], next sibling: ItemID, after: Bool)
+    throws(DiffableDataSourceError)
+  {
+    try require(sibling)
+    try checkNew(newItems)
+    let parent = nodes[sibling]!.parent
+    for item in newItems { nodes[item] = Node(parent: parent) }
+    if let parent {
+      let i = nodes[parent]!.children.firstIndex(of: sibling)! + (after ? 1 : 0)
+      nodes[parent]!.children.insert(contentsOf: newItems, at: i)
+    } else {
+      let i = rootItems.firstIndex(of: sibling)! + (after ? 1 : 0)
+      rootItems.insert(contentsOf: newItems, at: i)
+    }
+  }
+
+  /// Deletes items together with all their descendants.
+  public mutating func delete(_ doomed: [ItemID]) throws(DiffableDataSourceError) {
+    for item in doomed { try require(item) }
+    for item in doomed where nodes[item] != nil {
+      let parent = nodes[item]!.parent
+      removeSubtree(item)
+      if let parent, nodes[parent] != nil {
+        nodes[parent]!.children.removeAll { $0 == item }
+      } else {
+        rootItems.removeAll { $0 == item }
+      }
+    }
+  }
+
+  private mutating func removeSubtree(_ item: ItemID) {
+    guard let node = nodes.removeValue(forKey: item) else { return }
+    for child in node.children { removeSubtree(child) }
+  }
+
+  /// Deletes every item.
+  public mutating func deleteAll() { self = Self() }
+
+  /// Expands items: their children show (when the items themselves show).
+  public mutating func expand(_ parents: [ItemID]) throws(DiffableDataSourceError) {
+    for item in parents { try require(item) }
+    for item in parents { nodes[item]!.isExpanded = true }
+  }
+
+  /// Collapses items: their descendants stop showing.
+  public mutating func collapse(_ parents: [ItemID]) throws(DiffableDataSourceError) {
+    for item in parents { try require(item) }
+    for item in parents { nodes[item]!.isExpanded = false }
+  }
+
+  /// The subtree under a parent as a snapshot of its own, with the parent as its root or
+  /// without it (its children become roots).
+  public func snapshot(of parent: ItemID, includingParent: Bool = false)
+    throws(DiffableDataSourceError) -> Self
+  {
+    try require(parent)
+    var result = Self()
+    func copy(_ item: ItemID, under newParent: ItemID?) {
+      let node = nodes[item]!
+      result.nodes[item] = Node(
+        parent: newParent, children: node.children, isExpanded: node.isExpanded)
+      for child in node.children { copy(child, under: item) }
+    }
+    if includingParent {
+      copy(parent, under: nil)
+      result.rootItems = [parent]
+    } else {
+      for child in nodes[parent]!.children { copy(child, under: nil) }
+      result.rootItems = nodes[parent]!.children
+    }
+    return result
+  }
+
+  /// The tree as text, one item a line, indented by level, `+` for collapsed parents and `-`
+  /// for expanded ones (visualDescription).
+  public func visualDescription() -> String {
+    items.map { item in
+      let node = nodes[item]!
+      let mark = node.children.isEmpty ? " " : (node.isExpanded ? "-" : "+")
+      return String(repeating: "  ", count: level(of: item)) + mark + " \(item)"
+    }.joined(separator: "\n")
+  }
+
+  private func require(_ item: ItemID) throws(DiffableDataSourceError) {
+    guard nodes[item] != nil else {
+      throw DiffableDataSourceError(
+        .unknownItem, "Item identifier \(item) is not in the section snapshot.")
+    }
+  }
+
+  private func checkNew(_ newItems: [ItemID]) throws(DiffableDataSourceError) {
+    var seen = Set<ItemID>()
+    let duplicates = newItems.filter { !seen.insert($0).inserted || nodes[$0] != nil }
+    guard duplicates.isEmpty else {
+      throw DiffableDataSourceError(
+        .duplicateItems,
+        "Item identifiers must be unique; these are already in the section snapshot or given twice: \(DiffableDataSourceError.list(duplicates))."
+      )
+    }
+  }
+}

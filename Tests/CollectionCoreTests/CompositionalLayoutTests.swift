@@ -1,0 +1,342 @@
+import PropertyBased
+import TestSupport
+import Testing
+
+@testable import CollectionCore
+
+/// A size from two dimensions, briefly.
+func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
+  LayoutSize(widthDimension: width, heightDimension: height)
+}
+
+/// An item that fills its slot.
+func fillingItem() -> LayoutItem {
+  LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+}
+
+/// A list section: full-width rows of a height.
+func listSection(rowHeight: Double) -> LayoutSection {
+  LayoutSection(
+    group: .horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(rowHeight)), subitems: [fillingItem()]))
+}
+
+/// A collection view of 80×40 points with a compositional layout.
+func makeCompositional(
+  _ layout: CompositionalLayout, counts: [Int], size: Size = Size(width: 80, height: 40)
+) -> Harness {
+  makeCollectionView(layout: layout, counts: counts, size: size)
+}
+
+/// The frame of an item.
+func frame(_ h: Harness, _ item: Int, _ section: Int = 0) -> Rect? {
+  h.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+}
+
+@Suite("Compositional layout")
+struct CompositionalLayoutTests {
+  @Test func aListWithInsetsAndSpacing() throws {
+    let section = listSection(rowHeight: 4)
+    section.interGroupSpacing = 2
+    section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    let h = makeCompositional(CompositionalLayout(section: section), counts: [5])
+    for k in 0..<5 {
+      #expect(frame(h, k) == Rect(x: 2, y: 1 + Double(k) * 6, width: 74, height: 4))
+    }
+    // 1 + 5 rows of 4 + 4 gaps of 2 + 3.
+    #expect(h.cv.contentSize == Size(width: 80, height: 32))
+  }
+
+  @Test func fractionalWidthItemsRepeatAcrossTheirGroup() throws {
+    let item = LayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item])
+    let h = makeCompositional(
+      CompositionalLayout(section: LayoutSection(group: group)), counts: [6])
+    let expected = [(0, 0), (20, 0), (40, 0), (60, 0), (0, 10), (20, 10)]
+    for (k, (x, y)) in expected.enumerated() {
+      #expect(frame(h, k) == Rect(x: Double(x), y: Double(y), width: 20, height: 10))
+    }
+    #expect(h.cv.contentSize.height == 20)
+  }
+
+  @Test func aCountedGroupSharesItsWidthAroundFixedSpacing() throws {
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(6)),
+      repeatingSubitem: LayoutItem(layoutSize: size(.absolute(99), .fractionalHeight(0.5))),
+      count: 4)
+    group.interItemSpacing = .fixed(2)
+    let h = makeCompositional(
+      CompositionalLayout(section: LayoutSection(group: group)), counts: [4])
+    // (80 − 3 × 2) / 4 = 18.5 each, heights half the group's: 0…18.5, 20.5…39, 41…59.5,
+    // 61.5…80, with every edge on a whole point.
+    let edges: [(Double, Double)] = [(0, 19), (21, 39), (41, 60), (62, 80)]
+    for (k, (minX, maxX)) in edges.enumerated() {
+      #expect(frame(h, k) == Rect(x: minX, y: 0, width: maxX - minX, height: 3))
+    }
+  }
+
+  @Test func flexibleSpacingSharesTheSpareRoom() throws {
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(4)),
+      subitems: [LayoutItem(layoutSize: size(.absolute(10), .fractionalHeight(1)))])
+    group.interItemSpacing = .flexible(2)
+    let h = makeCompositional(
+      CompositionalLayout(section: LayoutSection(group: group)), counts: [7])
+    // Six fit (6 × 10 + 5 × 2 = 70); the 10 spare points widen each gap by 2.
+    for (k, x) in [0, 14, 28, 42, 56, 70].enumerated() {
+      #expect(frame(h, k)?.minX == Double(x))
+    }
+    #expect(frame(h, 6) == Rect(x: 0, y: 4, width: 10, height: 4))
+  }
+
+  @Test func fractionalHeightIsAShareOfTheContainer() throws {
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(0.25)), subitems: [fillingItem()])
+    let h = makeCompositional(
+      CompositionalLayout(section: LayoutSection(group: group)), counts: [2])
+    #expect(frame(h, 0) == Rect(x: 0, y: 0, width: 40, height: 10))
+    #expect(frame(h, 1) == Rect(x: 0, y: 10, width: 40, height: 10))
+  }
+
+  @Test func nestedGroupsFlattenInOrder() throws {
+    let column = LayoutGroup.vertical(
+      layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
+      subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))])
+    let big = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(20)), subitems: [big, column])
+    let h = makeCompositional(
+      CompositionalLayout(section: LayoutSection(group: group)), counts: [5])
+    #expect(frame(h, 0) == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(frame(h, 1) == Rect(x: 40, y: 0, width: 40, height: 10))
+    #expect(frame(h, 2) == Rect(x: 40, y: 10, width: 40, height: 10))
+    #expect(frame(h, 3) == Rect(x: 0, y: 20, width: 40, height: 20))
+    #expect(frame(h, 4) == Rect(x: 40, y: 20, width: 40, height: 10))
+  }
+
+  @Test func anEstimatedGroupMeasuresItsItems() throws {
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .estimated(50)),
+      subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(6)))])
+    let section = LayoutSection(group: group)
+    section.interGroupSpacing = 1
+    let h = makeCompositional(CompositionalLayout(section: section), counts: [3])
+    #expect(frame(h, 1) == Rect(x: 0, y: 7, width: 80, height: 6))
+    #expect(h.cv.contentSize.height == 20)
+  }
+
+  @Test func itemInsetsShrinkTheCellInsideItsSlot() throws {
+    let item = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+    item.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(8)), subitems: [item])
+    let h = makeCompositional(
+      CompositionalLayout(section: LayoutSection(group: group)), counts: [2])
+    #expect(frame(h, 0) == Rect(x: 2, y: 1, width: 36, height: 6))
+    #expect(frame(h, 1) == Rect(x: 42, y: 1, width: 36, height: 6))
+  }
+
+  @Test func aCustomGroupPlacesItsItemsByFrame() throws {
+    let group = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(10))) { env in
+      [
+        LayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+        LayoutGroupCustomItem(
+          frame: Rect(x: env.container.contentSize.width - 5, y: 0, width: 5, height: 5), zIndex: 3),
+      ]
+    }
+    let h = makeCompositional(
+      CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
+    #expect(frame(h, 1) == Rect(x: 75, y: 0, width: 5, height: 5))
+    #expect(h.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 3)
+    #expect(frame(h, 2) == Rect(x: 0, y: 10, width: 10, height: 10))
+  }
+
+  /// Headers and footers extend their sections, follow the content insets sideways, and a
+  /// background covers the whole section behind the cells.
+  @Test func headersFootersAndBackgrounds() throws {
+    let section = listSection(rowHeight: 4)
+    section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+    section.boundarySupplementaryItems = [
+      LayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(4)),
+        elementKind: ElementKind.sectionHeader, alignment: .top),
+      LayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(2)),
+        elementKind: ElementKind.sectionFooter, alignment: .bottom),
+    ]
+    let background = LayoutDecorationItem.background(elementKind: "background")
+    background.contentInsets = DirectionalEdgeInsets(all: 1)
+    section.decorationItems = [background]
+    let layout = CompositionalLayout(
+      section: section, configuration: CompositionalLayoutConfiguration(interSectionSpacing: 6))
+    let h = makeCompositional(layout, counts: [3, 1], size: Size(width: 80, height: 60))
+    func supplementary(_ kind: String, _ s: Int) -> LayoutAttributes? {
+      layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: s))
+    }
+    #expect(
+      supplementary(ElementKind.sectionHeader, 0)?.frame == Rect(x: 2, y: 0, width: 76, height: 4))
+    #expect(supplementary(ElementKind.sectionHeader, 0)?.zIndex == 1)
+    #expect(frame(h, 0) == Rect(x: 2, y: 5, width: 76, height: 4))
+    #expect(frame(h, 2) == Rect(x: 2, y: 13, width: 76, height: 4))
+    #expect(
+      supplementary(ElementKind.sectionFooter, 0)?.frame == Rect(x: 2, y: 18, width: 76, height: 2))
+    let decoration = layout.layoutAttributesForDecorationView(
+      ofKind: "background", at: IndexPath(item: 0, section: 0))
+    #expect(decoration?.frame == Rect(x: 1, y: 1, width: 78, height: 18))
+    #expect(decoration?.zIndex == -1)
+    // The second section starts 6 points below the first one's footer.
+    #expect(supplementary(ElementKind.sectionHeader, 1)?.frame.minY == 26)
+    #expect(h.cv.contentSize.height == 26 + 4 + 1 + 4 + 1 + 2)
+    let kinds = Set(h.cv.presentedElements().map { $0.attributes.key.description })
+    #expect(kinds.contains("decoration(background)[0, 0]"))
+    #expect(kinds.contains("supplementary(\(ElementKind.sectionFooter))[1, 0]"))
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  /// A pinned header stays at the top of the visible bounds while its section shows and is
+  /// pushed up by the section's end; scrolling re-queries without preparing again.
+  @Test func pinnedHeadersStayInViewUntilTheirSectionEnds() throws {
+    let section = listSection(rowHeight: 4)
+    let header = LayoutBoundarySupplementaryItem(
+      layoutSize: size(.fractionalWidth(1), .absolute(4)), elementKind: ElementKind.sectionHeader,
+      alignment: .top)
+    header.pinToVisibleBounds = true
+    section.boundarySupplementaryItems = [header]
+    let layout = CompositionalLayout(section: section)
+    let h = makeCompositional(layout, counts: [5, 20])
+    func headerY(_ s: Int) -> Double? {
+      h.cv.presentedElements().first {
+        $0.attributes.representedElementKind == ElementKind.sectionHeader
+          && $0.attributes.indexPath.section == s
+      }?.attributes.frame.minY
+    }
+    #expect(headerY(0) == 0)
+    let prepares = h.cv.layoutEvents.count(of: .prepare)
+    #expect(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 3, width: 80, height: 40)))
+    h.cv.setContentOffset(Point(x: 0, y: 3), animated: false)
+    #expect(headerY(0) == 3)
+    // Section 0 ends at 24: its header is pushed up to 20; section 1's sits at its own top.
+    h.cv.setContentOffset(Point(x: 0, y: 22), animated: false)
+    #expect(headerY(0) == 20)
+    #expect(headerY(1) == 24)
+    h.cv.setContentOffset(Point(x: 0, y: 50), animated: false)
+    #expect(headerY(1) == 50)
+    #expect(headerY(0) == nil)
+    #expect(h.cv.layoutEvents.count(of: .prepare) == prepares)
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  /// The section provider sees the container: a narrower view gets two columns instead of four.
+  @Test func theSectionProviderFollowsTheEnvironment() throws {
+    let layout = CompositionalLayout { _, environment in
+      let columns = environment.container.effectiveContentSize.width >= 60 ? 4 : 2
+      let group = LayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(10)),
+        repeatingSubitem: fillingItem(), count: columns)
+      return LayoutSection(group: group)
+    }
+    let h = makeCompositional(layout, counts: [8])
+    #expect(frame(h, 2) == Rect(x: 40, y: 0, width: 20, height: 10))
+    h.cv.setFrameSize(Size(width: 40, height: 40), animated: true)
+    #expect(layout.environment.container.contentSize.width == 40)
+    #expect(frame(h, 2) == Rect(x: 0, y: 10, width: 20, height: 10))
+    h.settle()
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  @Test func aVisibleItemsHandlerAdjustsWhatShows() throws {
+    let section = listSection(rowHeight: 4)
+    var offsets: [Point] = []
+    section.visibleItemsInvalidationHandler = { items, offset, _ in
+      offsets.append(offset)
+      for item in items where item.indexPath.item % 2 == 1 {
+        item.alpha = 0.25
+        item.zIndex = 7
+        item.transform3D = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
+      }
+    }
+    let layout = CompositionalLayout(section: section)
+    let h = makeCompositional(layout, counts: [30])
+    let a = try #require(h.cv.presentedCell(IndexPath(item: 1, section: 0)))
+    #expect(a.alpha == 0.25 && a.zIndex == 7)
+    #expect(h.cv.presentedCell(IndexPath(item: 2, section: 0))?.alpha == 1)
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.alpha == 0.25)
+    h.cv.setContentOffset(Point(x: 0, y: 8), animated: false)
+    _ = h.cv.presentedElements()
+    #expect(offsets.last == Point(x: 0, y: 8))
+    #expect(h.cv.presentedCell(IndexPath(item: 11, section: 0))?.alpha == 0.25)
+  }
+
+  /// After a batch update, an item that was out of view glides in from where it was; an
+  /// inserted one fades in where it goes.
+  @Test func itemsComingIntoViewGlideFromWhereTheyWere() throws {
+    let h = makeCompositional(CompositionalLayout(section: listSection(rowHeight: 4)), counts: [30])
+    let oldFrame = try #require(frame(h, 25))
+    h.dataSource.counts = [31]
+    try h.cv.performBatchUpdates {
+      h.cv.moveItem(at: IndexPath(item: 25, section: 0), to: IndexPath(item: 0, section: 0))
+      h.cv.insertItems(at: [IndexPath(item: 1, section: 0)])
+    }
+    let moved = try #require(h.cv.presentedCell(IndexPath(item: 0, section: 0)))
+    #expect(moved.frame == oldFrame)
+    #expect(moved.alpha == 1)
+    let inserted = try #require(h.cv.presentedCell(IndexPath(item: 1, section: 0)))
+    #expect(inserted.frame == frame(h, 1))
+    #expect(inserted.alpha == 0)
+    h.settle()
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  /// Items pushed into view by deletes above them slide up from below the old bounds.
+  @Test func itemsPushedIntoViewSlideIn() throws {
+    let h = makeCompositional(CompositionalLayout(section: listSection(rowHeight: 4)), counts: [30])
+    let oldFrame = try #require(frame(h, 12))
+    h.dataSource.counts = [27]
+    try h.cv.performBatchUpdates {
+      h.cv.deleteItems(at: (0..<3).map { IndexPath(item: $0, section: 0) })
+    }
+    let arriving = try #require(h.cv.presentedCell(IndexPath(item: 9, section: 0)))
+    #expect(arriving.frame == oldFrame)
+    #expect(arriving.alpha == 1)
+    h.settle()
+    #expect(h.cv.presentedCell(IndexPath(item: 9, section: 0))?.frame.minY == 36)
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  /// The rect query returns exactly what a scan of every element's frame finds, for random
+  /// rects, orthogonal offsets and section mixes.
+  @Test func theRectQueryMatchesALinearScan() async {
+    await propertyCheck(
+      input: Gen.double(in: -20...200), Gen.double(in: 0...120), Gen.double(in: -10...300),
+      Gen.int(in: 0...40)
+    ) { y, height, orthogonalOffset, count in
+      let layout = CompositionalLayout { index, _ in
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(0.5)))
+        item.contentInsets = DirectionalEdgeInsets(all: 1)
+        let section = LayoutSection(
+          group: .vertical(layoutSize: size(.fractionalWidth(0.4), .absolute(12)), subitems: [item])
+        )
+        section.interGroupSpacing = 3
+        section.contentInsets = DirectionalEdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 1)
+        section.orthogonalScrollingBehavior = index == 1 ? .continuous : .none
+        return section
+      }
+      let h = makeCompositional(layout, counts: [count, count, count])
+      layout.setOrthogonalContentOffset(orthogonalOffset, forSection: 1, animated: false)
+      let rect = Rect(x: -5, y: y, width: 90, height: height)
+      let found = Set(layout.layoutAttributesForElements(in: rect).map(\.key))
+      var scanned: Set<ElementKey> = []
+      for s in 0..<3 {
+        for i in 0..<count {
+          let path = IndexPath(item: i, section: s)
+          if let a = layout.layoutAttributesForItem(at: path), a.frame.intersects(rect) {
+            scanned.insert(a.key)
+          }
+        }
+      }
+      #expect(found == scanned, "rect \(rect), offset \(orthogonalOffset), \(count) items")
+      #expect(h.cv._invariantViolations() == [])
+    }
+  }
+}

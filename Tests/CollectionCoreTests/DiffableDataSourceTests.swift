@@ -1,0 +1,296 @@
+import TestSupport
+import Testing
+
+@testable import CollectionCore
+
+/// A collection view fed by a diffable data source whose cells show `titles[item]` (or the item
+/// itself), in a flow layout big enough to show everything.
+private final class DiffableHarness {
+  let clock = ManualClock()
+  let cv: CollectionView
+  let dataSource: DiffableDataSource<String, String>
+  var titles: [String: String] = [:]
+  var cellRequests = 0
+
+  init(_ sections: [(String, [String])]) throws {
+    let layout = makeFlowLayout(
+      itemSize: Size(width: 4, height: 2), inset: .zero, interitem: 1, line: 1)
+    cv = CollectionView(
+      frameSize: Size(width: 100, height: 200), collectionViewLayout: layout, clock: clock)
+    cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    var titlesRef: (String) -> String = { $0 }
+    dataSource = DiffableDataSource(collectionView: cv) { cv, path, item in
+      let cell = cv.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+      cell.text = titlesRef(item)
+      return cell
+    }
+    titlesRef = { [unowned self] item in
+      self.cellRequests += 1
+      return self.titles[item] ?? item
+    }
+    var initial = DiffableDataSourceSnapshot<String, String>()
+    for (section, items) in sections {
+      try initial.appendSections([section])
+      try initial.appendItems(items, toSection: section)
+    }
+    dataSource.apply(initial, animatingDifferences: false)
+    cv.layoutIfNeeded()
+  }
+
+  /// The cell showing each item, by the item's label.
+  var cellsByText: [String: CollectionViewCell] {
+    Dictionary(uniqueKeysWithValues: cv.visibleCells.map { ($0.text, $0) })
+  }
+
+  /// The labels on screen, section by section.
+  var labels: [[String]] {
+    var result = Array(repeating: [String](), count: cv.numberOfSections)
+    for path in cv.indexPathsForVisibleItems {
+      result[path.section].append(cv.cellForItem(at: path)?.text ?? "?")
+    }
+    return result
+  }
+}
+
+@Suite("Diffable data source")
+struct DiffableDataSourceTests {
+  @Test func theInitialSnapshotIsWhatTheCollectionViewShows() throws {
+    let h = try DiffableHarness([("A", ["a", "b", "c"]), ("B", ["d"])])
+    #expect(h.labels == [["a", "b", "c"], ["d"]])
+    #expect(h.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)) == "b")
+    #expect(h.dataSource.indexPath(for: "d") == IndexPath(item: 0, section: 1))
+    #expect(h.dataSource.sectionIdentifier(for: 1) == "B")
+    #expect(h.dataSource.index(for: "B") == 1)
+    #expect(h.dataSource.snapshot().numberOfItems == 4)
+  }
+
+  /// A shuffle is moves only: every cell survives (the same object shows the same item) and
+  /// glides from its old place to its new one.
+  @Test func aShuffleMovesTheSameCellsAndAnimates() throws {
+    let h = try DiffableHarness([("A", ["a", "b", "c", "d", "e"])])
+    let before = h.cellsByText
+    let oldCenter = try #require(h.cv.presented(view: before["a"]!)).center
+    var next = h.dataSource.snapshot()
+    try next.moveItem("a", afterItem: "e")
+    try next.moveItem("d", beforeItem: "b")
+    var completed = false
+    h.dataSource.apply(next) { completed = true }
+    let u = try #require(h.dataSource.lastDifference).batchUpdate
+    #expect(u.movedItems.count == 2)
+    #expect(u.insertedItems.isEmpty && u.deletedItems.isEmpty)
+    h.clock.advance(by: 0.15)
+    h.cv.tick()
+    let newCenter = try #require(h.cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 0)))
+      .center
+    let mid = try #require(h.cv.presented(view: before["a"]!)).center
+    #expect(mid.x > min(oldCenter.x, newCenter.x) && mid.x < max(oldCenter.x, newCenter.x))
+    #expect(!completed)
+    h.cv.settle(h.clock)
+    #expect(completed)
+    #expect(h.labels == [["d", "b", "c", "e", "a"]])
+    for (text, cell) in h.cellsByText { #expect(before[text] === cell, "\(text)") }
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  @Test func insertsFadeInAndDeletesFadeOutAndGoBackToThePool() throws {
+    let h = try DiffableHarness([("A", ["a", "b", "c"])])
+    let doomed = try #require(h.cellsByText["b"])
+    var next = h.dataSource.snapshot()
+    try next.deleteItems(["b"])
+    try next.insertItems(["x"], afterItem: "c")
+    h.dataSource.apply(next)
+    let arriving = try #require(h.cv.cellForItem(at: IndexPath(item: 2, section: 0)))
+    #expect(arriving.text == "x")
+    #expect(h.cv.presented(view: arriving)?.alpha == 0)
+    #expect(h.cv.presented(view: doomed)?.alpha == 1)
+    h.clock.advance(by: 0.15)
+    h.cv.tick()
+    let fadingIn = try #require(h.cv.presented(view: arriving)?.alpha)
+    let fadingOut = try #require(h.cv.presented(view: doomed)?.alpha)
+    #expect(fadingIn > 0 && fadingIn < 1)
+    #expect(fadingOut > 0 && fadingOut < 1)
+    h.cv.settle(h.clock)
+    #expect(h.labels == [["a", "c", "x"]])
+    #expect(h.cv.reusePool.contains(doomed))
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  @Test func sectionsInsertedDeletedAndMovedAnimateAsOneBatch() throws {
+    let h = try DiffableHarness([("A", ["a"]), ("B", ["b1", "b2"]), ("C", ["c"])])
+    var next = h.dataSource.snapshot()
+    try next.deleteSections(["A"])
+    try next.moveSection("C", beforeSection: "B")
+    try next.appendSections(["D"])
+    try next.appendItems(["d"], toSection: "D")
+    try next.moveItem("b1", afterItem: "c")
+    h.dataSource.apply(next)
+    #expect(h.cv.isAnimating)
+    h.cv.settle(h.clock)
+    #expect(h.labels == [["c", "b1"], ["b2"], ["d"]])
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  /// Reconfiguring keeps the cell object and its state; reloading fetches a cell afresh.
+  @Test func reconfigureKeepsTheCellAndReloadReplacesIt() throws {
+    let h = try DiffableHarness([("A", ["a", "b"])])
+    let a = try #require(h.cellsByText["a"]) as! CountingCell
+    let b = try #require(h.cellsByText["b"])
+    a.isSelected = true
+    h.titles = ["a": "A!", "b": "B!"]
+    var next = h.dataSource.snapshot()
+    try next.reconfigureItems(["a"])
+    try next.reloadItems(["b"])
+    h.dataSource.apply(next)
+    h.cv.settle(h.clock)
+    let cells = h.cv.visibleCells
+    #expect(cells[0] === a)
+    #expect(a.text == "A!")
+    #expect(a.isSelected)
+    #expect(a.prepareForReuseCount == 0)
+    #expect(cells[1] !== b)
+    #expect(cells[1].text == "B!")
+    // The marks are not kept: applying the data source's own snapshot changes nothing.
+    #expect(h.dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
+    h.dataSource.apply(h.dataSource.snapshot())
+    #expect(try #require(h.dataSource.lastDifference).isEmpty)
+  }
+
+  @Test func reconfiguringAnItemOffScreenAsksForNothing() throws {
+    let h = try DiffableHarness([("A", ["a"])])
+    let requests = h.cellRequests
+    h.cv.reconfigureItems(at: [IndexPath(item: 5, section: 0)])
+    #expect(h.cellRequests == requests)
+  }
+
+  @Test func anApplyDuringAnotherStartsFromWhatIsOnScreen() throws {
+    let h = try DiffableHarness([("A", ["a", "b", "c", "d"])])
+    let a = try #require(h.cellsByText["a"])
+    var first = h.dataSource.snapshot()
+    try first.moveItem("a", afterItem: "d")
+    var firstDone = false
+    h.dataSource.apply(first) { firstDone = true }
+    h.clock.advance(by: 0.15)
+    h.cv.tick()
+    let midway = try #require(h.cv.presented(view: a)).center
+    var second = h.dataSource.snapshot()
+    try second.moveItem("a", beforeItem: "b")
+    h.dataSource.apply(second)
+    #expect(try #require(h.cv.presented(view: a)).center == midway)
+    h.cv.settle(h.clock)
+    #expect(firstDone)
+    #expect(h.labels == [["a", "b", "c", "d"]])
+    #expect(h.cellsByText["a"] === a)
+  }
+
+  @Test func applyingWithoutAnimationReloads() throws {
+    let h = try DiffableHarness([("A", ["a", "b"])])
+    var next = h.dataSource.snapshot()
+    try next.appendItems(["c"])
+    var done = false
+    h.dataSource.apply(next, animatingDifferences: false) { done = true }
+    #expect(done)
+    #expect(!h.cv.isAnimating)
+    #expect(h.labels == [["a", "b", "c"]])
+  }
+
+  @Test func sectionSnapshotsExpandAndCollapseWithAnimatedInsertsAndDeletes() throws {
+    let h = try DiffableHarness([])
+    var outline = DiffableDataSourceSectionSnapshot<String>()
+    try outline.append(["fruit", "veg"])
+    try outline.append(["apple", "pear"], to: "fruit")
+    try outline.append(["kale"], to: "veg")
+    try h.dataSource.apply(outline, to: "Outline", animatingDifferences: false)
+    #expect(h.labels == [["fruit", "veg"]])
+    var expanded = h.dataSource.snapshot(for: "Outline")
+    #expect(expanded == outline)
+    try expanded.expand(["fruit"])
+    try h.dataSource.apply(expanded, to: "Outline")
+    let u = try #require(h.dataSource.lastDifference).batchUpdate
+    #expect(u.insertedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+    h.cv.settle(h.clock)
+    #expect(h.labels == [["fruit", "apple", "pear", "veg"]])
+    var collapsed = h.dataSource.snapshot(for: "Outline")
+    try collapsed.collapse(["fruit"])
+    try collapsed.expand(["veg"])
+    try h.dataSource.apply(collapsed, to: "Outline")
+    h.cv.settle(h.clock)
+    #expect(h.labels == [["fruit", "veg", "kale"]])
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  @Test func aSectionSnapshotMayNotTakeItemsOfAnotherSection() throws {
+    let h = try DiffableHarness([("A", ["a"])])
+    var other = DiffableDataSourceSectionSnapshot<String>()
+    try other.append(["a"])
+    let error = #expect(throws: DiffableDataSourceError.self) {
+      try h.dataSource.apply(other, to: "B")
+    }
+    #expect(error?.reason == .duplicateItems)
+    #expect(h.dataSource.snapshot().sectionIdentifiers == ["A"])
+  }
+}
+
+@Suite("Diffable section snapshots")
+struct DiffableDataSourceSectionSnapshotTests {
+  func tree() throws -> DiffableDataSourceSectionSnapshot<String> {
+    var s = DiffableDataSourceSectionSnapshot<String>()
+    try s.append(["a", "b"])
+    try s.append(["a1", "a2"], to: "a")
+    try s.append(["a2x"], to: "a2")
+    try s.insert(["a0"], before: "a1")
+    try s.insert(["c"], after: "b")
+    return s
+  }
+
+  @Test func itemsAreDepthFirstAndVisibleItemsFollowExpansion() throws {
+    var s = try tree()
+    #expect(s.items == ["a", "a0", "a1", "a2", "a2x", "b", "c"])
+    #expect(s.rootItems == ["a", "b", "c"])
+    #expect(s.visibleItems == ["a", "b", "c"])
+    try s.expand(["a"])
+    #expect(s.visibleItems == ["a", "a0", "a1", "a2", "b", "c"])
+    try s.expand(["a2"])
+    #expect(s.visibleItems == ["a", "a0", "a1", "a2", "a2x", "b", "c"])
+    #expect(s.isVisible("a2x"))
+    try s.collapse(["a"])
+    #expect(!s.isVisible("a2x"))
+    #expect(s.isExpanded("a2"))
+    #expect(s.level(of: "a2x") == 2)
+    #expect(s.parent(of: "a2x") == "a2")
+    #expect(s.index(of: "b") == 5)
+    #expect(
+      s.visualDescription() == """
+        + a
+            a0
+            a1
+          - a2
+              a2x
+          b
+          c
+        """)
+  }
+
+  @Test func deletingAParentDeletesItsDescendants() throws {
+    var s = try tree()
+    try s.delete(["a2", "c"])
+    #expect(s.items == ["a", "a0", "a1", "b"])
+    #expect(!s.contains("a2x"))
+  }
+
+  @Test func subtreesBecomeSnapshotsOfTheirOwn() throws {
+    let s = try tree()
+    #expect(try s.snapshot(of: "a").items == ["a0", "a1", "a2", "a2x"])
+    #expect(try s.snapshot(of: "a").rootItems == ["a0", "a1", "a2"])
+    #expect(try s.snapshot(of: "a2", includingParent: true).items == ["a2", "a2x"])
+  }
+
+  @Test func duplicatesAndUnknownItemsAreRefused() throws {
+    var s = try tree()
+    let original = s
+    #expect(throws: DiffableDataSourceError.self) { try s.append(["a1"]) }
+    #expect(throws: DiffableDataSourceError.self) { try s.append(["z"], to: "nope") }
+    #expect(throws: DiffableDataSourceError.self) { try s.expand(["nope"]) }
+    #expect(throws: DiffableDataSourceError.self) { try s.delete(["nope"]) }
+    #expect(s == original)
+  }
+}
