@@ -30,6 +30,12 @@ public enum DemoAction: Hashable, Sendable {
   case scroll(dx: Int, dy: Int)
   /// A mouse-wheel step of a number of lines: a scroll gesture that settles once it stops.
   case wheel(dx: Int, dy: Int)
+  /// The mouse button went down on the content at a glyph (a drag may follow).
+  case pointerDown(x: Int, y: Int)
+  /// The mouse moved with the button down, to a glyph: the content follows.
+  case pointerDragged(x: Int, y: Int)
+  /// The mouse button came up at a glyph: a drag ends (with momentum), a click acts.
+  case pointerUp(x: Int, y: Int)
   /// Scroll one page back.
   case pageUp
   /// Scroll one page on.

@@ -16,6 +16,10 @@ extension DemoApp {
       contentOffset: collectionView.presentedContentOffset)
     rasterizer.render(
       list, into: &canvas, viewport: .init(x: 0, y: 1, columns: columns, rows: rows - 2))
+    if layoutEntry.itemRepeat > 1, let page = pageControl {
+      // The endless banner's page dots, on the viewport's last row.
+      page.render(in: GlyphRect(x: 0, y: rows - 2, width: columns, height: 1), into: &canvas)
+    }
     titleBar.render(in: GlyphRect(x: 0, y: 0, width: columns, height: 1), into: &canvas)
     statusBar.render(in: GlyphRect(x: 0, y: rows - 1, width: columns, height: 1), into: &canvas)
     if showsHelp { helpOverlay.render(in: canvas.bounds, into: &canvas) }
@@ -59,6 +63,13 @@ extension DemoApp {
         priority: 30),
       StatusBar.Segment("offset \(offset.x.compact),\(offset.y.compact)", priority: 10),
     ]
+    if layoutEntry.isCarousel, let centred = cv.centeredItemIndexPath {
+      // A carousel's current item, counted as the user sees the items (a repeat shows its item).
+      let sections = dataSource.sections
+      let count = sections.indices.contains(centred.section) ? sections[centred.section].count : 0
+      segments.insert(
+        StatusBar.Segment("item \(dataSource.item(at: centred)) of \(count)", priority: 45), at: 2)
+    }
     if slowAnimations { segments.append(StatusBar.Segment("slow 10×", priority: 20)) }
     return segments
   }
@@ -68,6 +79,14 @@ extension DemoApp {
     let items = "\(itemCount) items"
     let sections = layoutEntry.content == .appStore ? 1 : dataSource.sections.count
     return sections == 1 ? items : "\(items) · \(sections) sections"
+  }
+
+  /// The endless banner's page dots: the centred item of the items.
+  var pageControl: PageControl? {
+    guard let centred = collectionView.centeredItemIndexPath else { return nil }
+    return PageControl(
+      numberOfPages: dataSource.sections.first?.count ?? 0,
+      currentPage: dataSource.item(at: centred), theme: theme)
   }
 
   /// The key help: every binding, the status bar explained, and how to close it.

@@ -35,6 +35,9 @@ public final class DemoApp {
   public internal(set) var notice: String?
   /// Whether `quit` was performed.
   public private(set) var wantsQuit = false
+  /// The mouse button's press, while it is down: where it went down, where it is, and whether
+  /// it has moved far enough to be a drag.
+  var pointer: (start: (x: Int, y: Int), last: (x: Int, y: Int), dragging: Bool)?
 
   /// One layout object per catalog entry, by name, made once so each keeps its state.
   let layouts: [String: CollectionViewLayout]
@@ -75,8 +78,27 @@ public final class DemoApp {
     delegate = DemoDelegate(dataSource: dataSource)
     collectionView.delegate = delegate
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
+    dataSource.repeatCount = Self.repeatCount(
+      entry.itemRepeat, items: dataSource.sections.first?.count ?? 0)
     collectionView.dataSource = dataSource(for: entry.content)
+    applyScrollSettings(of: entry, animated: false)
     collectionView.layoutIfNeeded()
+    delegate.scrollDidEnd = { [unowned self] in self.recentreEndlessBanner() }
+    if dataSource.repeatCount > 1, let first = dataSource.sections.first {
+      // The seed's banner starts in the second group, so there is room to scroll left.
+      collectionView.scrollToItem(
+        at: IndexPath(item: first.count, section: 0), at: .left, animated: false)
+    } else {
+      // A layout whose inset lets the first item reach the centre starts that way.
+      collectionView.setContentOffset(collectionView.contentOffsetRange.min, animated: false)
+    }
+  }
+
+  /// The collection view's scroll settings for a layout: its content inset and paging. A new
+  /// inset that moves the offset eases there when `animated`.
+  func applyScrollSettings(of entry: LayoutCatalogEntry, animated: Bool) {
+    collectionView.setContentInset(entry.contentInset(collectionView.frameSize), animated: animated)
+    collectionView.isPagingEnabled = entry.isPagingEnabled
   }
 
   /// The collection view's size in points for a terminal size: every row but the title bar and
@@ -104,11 +126,11 @@ public final class DemoApp {
       }
       return !wantsQuit
     }
-    if case .mouse(.press(let x, let y)) = event, !isTooSmall, let path = item(atColumn: x, row: y)
-    {
-      // A click on an item opens its section where the layout has a detail layout (a stack).
-      if layoutEntry.detailLayout != nil && openSection == nil { perform(.activate(path)) }
-      return !wantsQuit
+    switch event {
+    case .mouse(.press(let x, let y)) where !isTooSmall: perform(.pointerDown(x: x, y: y))
+    case .mouse(.drag(let x, let y)) where !isTooSmall: perform(.pointerDragged(x: x, y: y))
+    case .mouse(.release(let x, let y)) where !isTooSmall: perform(.pointerUp(x: x, y: y))
+    default: break
     }
     if let action = KeyMap.action(for: event) { perform(action) }
     return !wantsQuit
@@ -144,7 +166,15 @@ public final class DemoApp {
     case .moveSectionDown: moveSectionDown()
     case .reloadVisibleItems: reloadVisibleItems()
     case .togglePinnedHeaders: togglePinnedHeaders()
-    case .activate(let path): openDetail(section: path?.section)
+    case .activate(let path):
+      if layoutEntry.detailLayout == nil && layoutEntry.primaryAction != .none {
+        performPrimaryAction()
+      } else {
+        openDetail(section: path?.section)
+      }
+    case .pointerDown(let x, let y): pointer = ((x, y), (x, y), false)
+    case .pointerDragged(let x, let y): pointerDragged(to: x, y)
+    case .pointerUp(let x, let y): pointerUp(at: x, y)
     case .shuffleItems, .filterItems: notice = changeAppStoreItems(action)
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
     case .wheel(let dx, let dy): wheel(lines: dx, dy)
@@ -174,6 +204,8 @@ public final class DemoApp {
       rows = size.rows
       collectionView.setFrameSize(
         Self.viewportSize(columns: columns, rows: rows), animated: !isTooSmall)
+      collectionView.setContentInset(
+        layoutEntry.contentInset(collectionView.frameSize), animated: !isTooSmall)
     case .quit: wantsQuit = true
     }
   }
@@ -184,10 +216,13 @@ public final class DemoApp {
     detailLayout = nil
     if entry.content != layoutEntry.content {
       layoutEntry = entry
+      applyScrollSettings(of: entry, animated: false)
       switchContent(to: entry.content, layout: layout)
       return
     }
+    repeatItems(entry.itemRepeat)
     layoutEntry = entry
+    applyScrollSettings(of: entry, animated: true)
     // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
     collectionView.setCollectionViewLayout(layout, animated: true)
   }
@@ -198,11 +233,14 @@ public final class DemoApp {
       notice = "No section to insert into"
       return
     }
+    let n = dataSource.sections[section].count
+    // In the endless banner's repeat every group gains the new last item.
+    let groups = section == 0 ? dataSource.repeatCount : 1
     do {
       try collectionView.performBatchUpdates {
         dataSource.sections[section].count += 1
-        let item = dataSource.sections[section].count - 1
-        collectionView.insertItems(at: [IndexPath(item: item, section: section)])
+        collectionView.insertItems(
+          at: (0..<groups).map { IndexPath(item: $0 * (n + 1) + n, section: section) })
       }
       refreshHeader(ofSection: section)
     } catch {
@@ -222,11 +260,13 @@ public final class DemoApp {
       notice = "\(currentSectionName ?? "The section") is empty"
       return
     }
+    let n = dataSource.sections[section].count
+    let groups = section == 0 ? dataSource.repeatCount : 1
     do {
       try collectionView.performBatchUpdates {
         dataSource.sections[section].count -= 1
-        let item = dataSource.sections[section].count
-        collectionView.deleteItems(at: [IndexPath(item: item, section: section)])
+        collectionView.deleteItems(
+          at: (0..<groups).map { IndexPath(item: $0 * n + n - 1, section: section) })
       }
       refreshHeader(ofSection: section)
     } catch {
@@ -260,6 +300,8 @@ public final class DemoApp {
       collectionView.scrollByUser(step(dx, dy, pitch: 4), animated: false)
     case .items:
       collectionView.scrollByUser(step(dx, dy, pitch: itemPitch), animated: true)
+    case .itemsEvery(let pitch):
+      collectionView.scrollByUser(step(dx, dy, pitch: pitch), animated: true)
     }
   }
 

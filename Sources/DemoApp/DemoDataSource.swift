@@ -25,6 +25,10 @@ public final class DemoDataSource: CollectionViewDataSource {
   public var sections: [Section]
   /// The number the next new section is named by.
   public private(set) var nextSectionNumber: Int
+  /// How many times over section 0 reports its items (1 but in the endless banner, seed 004's
+  /// `count × 100`): the collection view sees `count · repeatCount` items, each showing the
+  /// item it repeats.
+  public var repeatCount = 1
 
   /// Creates a data source with sections of the given sizes, named Section 0, 1, ….
   public init(sectionCounts: [Int]) {
@@ -53,17 +57,26 @@ public final class DemoDataSource: CollectionViewDataSource {
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
-    sections.indices.contains(section) ? sections[section].count : 0
+    guard sections.indices.contains(section) else { return 0 }
+    return sections[section].count * (section == 0 ? repeatCount : 1)
   }
 
-  /// A reused or new cell labelled with its item number.
+  /// A reused or new cell labelled with its item number (in a repeat, the item it repeats).
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
   {
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: DemoCell.reuseIdentifier, for: indexPath)
-    cell.text = String(indexPath.item)
+    cell.text = String(item(at: indexPath))
     return cell
+  }
+
+  /// The item an index path shows (in a repeat, the item it repeats).
+  public func item(at indexPath: IndexPath) -> Int {
+    guard indexPath.section == 0, repeatCount > 1, let n = sections.first?.count, n > 0 else {
+      return indexPath.item
+    }
+    return indexPath.item % n
   }
 
   /// A section's header ("Section 2 · 9 items") or footer, reused from its queue.

@@ -6,6 +6,8 @@ import CollectionCore
 public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
   /// The model, whose sections' numbers stay with them when they move.
   let dataSource: DemoDataSource
+  /// Called when a scroll comes to rest (a deceleration or an animated scroll ends).
+  var scrollDidEnd: (() -> Void)?
 
   /// Creates the delegate for a model.
   public init(dataSource: DemoDataSource) { self.dataSource = dataSource }
@@ -29,5 +31,15 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
     z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
     z = z ^ (z &>> 31)
     return (Double(z % 150 + 40) * 0.1).rounded()
+  }
+
+  /// A coast came to rest.
+  public func collectionViewDidEndDecelerating(_ collectionView: CollectionView) {
+    scrollDidEnd?()
+  }
+
+  /// An animated scroll (a key press) came to rest.
+  public func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView) {
+    scrollDidEnd?()
   }
 }

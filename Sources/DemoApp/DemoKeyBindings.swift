@@ -49,7 +49,7 @@ public enum DemoKeyBindings {
       "S  P", "slow animations (10×) / sticky section headers",
       keys: [.character("S", .toggleSlowAnimations), .character("P", .togglePinnedHeaders)]),
     KeyBinding(
-      "?  Enter  Esc", "help / open a stack / close the stack or the help",
+      "?  Enter  Esc", "help / open a stack, zoom the rotary's cell / close",
       keys: [
         .character("?", .toggleHelp),
         BoundKey("enter", aliases: ["return"], .enter, .activate(nil)),

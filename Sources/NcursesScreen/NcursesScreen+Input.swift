@@ -178,7 +178,7 @@ extension NcursesScreen {
     }
   }
 
-  /// Reads the pending mouse event: wheel, press or release of the first button.
+  /// Reads the pending mouse event: wheel, press, drag or release of the first button.
   func mouseEvent() -> InputEvent? {
     var x: Int32 = 0
     var y: Int32 = 0
@@ -187,8 +187,18 @@ extension NcursesScreen {
     let (column, row) = (Int(x), Int(y))
     if state & tuicv_button4_pressed() != 0 { return .mouse(.wheelUp(x: column, y: row)) }
     if state & tuicv_button5_pressed() != 0 { return .mouse(.wheelDown(x: column, y: row)) }
-    if state & tuicv_button1_pressed() != 0 { return .mouse(.press(x: column, y: row)) }
-    if state & tuicv_button1_released() != 0 { return .mouse(.release(x: column, y: row)) }
+    if state & tuicv_button1_pressed() != 0 {
+      mouseButtonDown = true
+      return .mouse(.press(x: column, y: row))
+    }
+    if state & tuicv_button1_released() != 0 {
+      mouseButtonDown = false
+      return .mouse(.release(x: column, y: row))
+    }
+    // Motion reports (button-event tracking) while the button is down are a drag.
+    if state & tuicv_report_mouse_position() != 0 && mouseButtonDown {
+      return .mouse(.drag(x: column, y: row))
+    }
     return nil
   }
 }

@@ -74,6 +74,8 @@ public final class NcursesScreen: Screen {
   var pairs: [PairKey: Int32] = [:]
   var nextPair: Int32 = 1
   var ended = false
+  /// Whether the first mouse button is down (motion reports then are drags).
+  var mouseButtonDown = false
   var lastColumns: Int
   var lastRows: Int
   /// The thread's signal mask before the screen blocked the wake signals; `end` puts it back.

@@ -114,21 +114,32 @@ struct LineLayoutTests {
     #expect(h.cv._invariantViolations() == [])
   }
 
-  @Test func aWheelBurstComesToRestSnapped() throws {
-    let (h, _) = line()
+  @Test func aWheelFlickCoastsOnAndComesToRestSnapped() throws {
+    let (h, _) = line(100)
     for _ in 0..<3 {
       h.cv.scrollGesture(by: Point(x: 7, y: 0))
       h.clock.advance(by: 0.03)
       h.cv.tick()
     }
-    #expect(h.cv.contentOffset == Point(x: 21, y: 0))
-    // No step for 0.15 s: the layout chooses where to rest, and the view goes there.
-    while h.cv.isAnimating {
-      h.clock.advance(by: 1.0 / 60)
-      h.cv.tick()
-    }
-    #expect(h.cv.contentOffset == Point(x: 16, y: 0))
+    let afterTheLastStep = h.cv.contentOffset.x
+    #expect(afterTheLastStep > 21)  // it coasts between the steps already
+    h.clock.advance(by: 0.05)
+    h.cv.tick()
+    #expect(h.cv.contentOffset.x > afterTheLastStep)  // and keeps moving after the last one
+    h.cv.playOut(h.clock)
+    #expect(h.cv.contentOffset.x.truncatingRemainder(dividingBy: 16) == 0)
+    #expect(h.cv.contentOffset.x > 32)
     #expect(h.cv.layoutEvents.count(of: .targetContentOffset) == 1)
+  }
+
+  @Test func aSingleWheelStepDoesNotCoastButSnaps() throws {
+    let (h, _) = line()
+    h.cv.scrollGesture(by: Point(x: 7, y: 0))
+    h.clock.advance(by: 0.05)
+    h.cv.tick()
+    #expect(h.cv.contentOffset == Point(x: 7, y: 0))
+    h.cv.playOut(h.clock)
+    #expect(h.cv.contentOffset == Point(x: 0, y: 0))
   }
 
   @Test func aScrollPreparesNothingAndQueriesOnlyTheVisibleRect() {

@@ -61,12 +61,15 @@ struct DemoStacksTests {
     // the title bar.
     let column = Int(pile.midX)
     let row = 1 + Int(pile.midY / 2)
+    // A click is a press and a release without moving (a press alone may start a drag).
     app.handle(.mouse(.press(x: column, y: row)))
+    app.handle(.mouse(.release(x: column, y: row)))
     app.settle(clock)
     #expect(app.openSection == 2)
     #expect(sections(app) == [2])
     // Clicks inside an open stack do not open another.
     app.handle(.mouse(.press(x: 20, y: 8)))
+    app.handle(.mouse(.release(x: 20, y: 8)))
     #expect(app.openSection == 2)
   }
 

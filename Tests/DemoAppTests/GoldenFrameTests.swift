@@ -126,9 +126,24 @@ struct GoldenFrameTests {
   }
 
   @Test func lineSnappedAfterAWheelBurst() throws {
-    // Two notches (24 points) leave items 1 and 2 equally near the centre; the seed's <=
-    // snaps to the later one.
+    // Two notches at once are a flick: the content coasts on with their speed and, once the
+    // wheel has paused, the seed's targetContentOffset steers the coast to centre item 7.
     assertSnapshot(of: try frame("line", keys: "wheel-down wheel-down"), as: Self.dump)
+  }
+
+  // MARK: Carousels (seeds 001, 002, 004)
+
+  @Test(arguments: ["rotary", "coverflow", "scale-carousel", "loop"])
+  func carouselAtRest(layout: String) throws {
+    assertSnapshot(
+      of: try frame(layout, columns: 120, rows: 40), as: Self.dump, named: layout)
+  }
+
+  @Test(arguments: ["rotary", "coverflow", "scale-carousel", "loop"])
+  func carouselMidScroll(layout: String) throws {
+    assertSnapshot(
+      of: try frame(layout, columns: 120, rows: 40, keys: "right", at: 0.12), as: Self.dump,
+      named: layout)
   }
 
   // MARK: Sections (seed 004)

@@ -39,7 +39,7 @@ struct LayoutCatalogTests {
     var options = DemoOptions()
     options.minute = 0
     let app = DemoApp(
-      options: options, columns: 100, rows: 24, renderOptions: RenderOptions(colorMode: .none),
+      options: options, columns: 200, rows: 24, renderOptions: RenderOptions(colorMode: .none),
       clock: clock)
     let title = app.render().lines[0]
     for entry in LayoutCatalog.entries { #expect(title.contains(" \(entry.title) ")) }

@@ -178,7 +178,7 @@ struct CommandLineTests {
     let cells = row.split(separator: " ").map(\.count)
     #expect(cells.count == 5)
     #expect(cells[2] > cells[1] && cells[2] > cells[3])
-    #expect(lines.last { !$0.isEmpty }?.contains("offset 32,0") == true)
+    #expect(lines.last { !$0.isEmpty }?.contains("item 2 of 12") == true)
   }
 
   @Test func theModernLayoutShowsItsSectionsAndAShuffleMovesThem() throws {
@@ -195,5 +195,45 @@ struct CommandLineTests {
       ["--snapshot", "120x40", "--layout", "modern", "--keys", "x", "--at", "0.15"])
     #expect(midway.status == 0)
     #expect(midway.output != shuffled.output && midway.output != rest.output)
+  }
+
+  @Test(arguments: ["rotary", "coverflow", "scale-carousel"])
+  func rightCentresItemOneInEveryCarousel(layout: String) throws {
+    let result = try run(["--snapshot", "120x40", "--layout", layout, "--keys", "right"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("item 1 of 12"), "\(result.output)")
+    // Item 1's label sits on the middle column.
+    let row = try #require(
+      result.output.split(separator: "\n").first { $0.contains("1") && !$0.contains("items") })
+    let column = row.distance(from: row.startIndex, to: row.firstIndex(of: "1")!)
+    #expect(abs(column - 60) <= 1, "\(row)")
+  }
+
+  @Test func theLoopShowsTheLastItemLeftOfTheFirst() throws {
+    let result = try run(["--snapshot", "80x24", "--layout", "loop", "--keys", "left"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("item 11 of 12"))
+    #expect(result.output.contains(" 11 "))
+  }
+
+  @Test func aFlickKeepsMovingAndRestsSnapped() throws {
+    let flick = Array(repeating: "wheel-down", count: 5).joined(separator: " ")
+    let atTheLastNotch = try run([
+      "--snapshot", "120x40", "--layout", "scale-carousel", "--keys", flick, "--at", "0",
+    ])
+    let later = try run([
+      "--snapshot", "120x40", "--layout", "scale-carousel", "--keys", flick, "--at", "0.3",
+    ])
+    let settled = try run(["--snapshot", "120x40", "--layout", "scale-carousel", "--keys", flick])
+    func offset(_ output: String) -> Double? {
+      guard let range = output.range(of: "offset ") else { return nil }
+      return Double(output[range.upperBound...].prefix { $0 != "," })
+    }
+    let a = try #require(offset(atTheLastNotch.output))
+    let b = try #require(offset(later.output))
+    let c = try #require(offset(settled.output))
+    #expect(b > a)
+    #expect(c >= b)
+    #expect(c.truncatingRemainder(dividingBy: 32) == 0)
   }
 }

@@ -318,6 +318,26 @@ struct InteractiveTests {
     return try #require(Int32(child.split(separator: "\n").first ?? ""))
   }
 
+  /// A burst of SGR wheel reports (as a terminal sends a flick of the wheel) in the scaling
+  /// carousel: the content coasts on after the last one and comes to rest with an item centred.
+  @Test func aWheelBurstInTheScalingCarouselDeceleratesAndRestsCentred() throws {
+    let tmux = try TmuxSession(
+      columns: 120, rows: 40, arguments: ["--layout", "scale-carousel", "--items", "100"])
+    try tmux.waitFor("item 0 of 100")
+    let burst = String(repeating: "\u{1B}[<65;60;20M", count: 5)
+    try tmux.tmux(["send-keys", "-t", tmux.name, "-l", burst])
+    let rested = try tmux.waitFor("a centred item after the coast", timeout: 20) { screen in
+      guard let status = screen.split(separator: "\n").last(where: { $0.contains("offset ") }),
+        let range = status.range(of: "offset "),
+        let offset = Double(status[range.upperBound...].prefix { $0 != "," })
+      else { return false }
+      return offset >= 64 && offset.truncatingRemainder(dividingBy: 32) == 0
+    }
+    #expect(!rested.contains("item 0 of 100"))
+    try tmux.send("q")
+    try tmux.waitFor("EXITED 0")
+  }
+
   @Test func slowMorphShowsIntermediateFramesAndEndsInFlow() throws {
     let tmux = try TmuxSession(arguments: ["--minute", "10", "--slow", "--color", "never"])
     let circle = try tmux.waitFor("12 items")

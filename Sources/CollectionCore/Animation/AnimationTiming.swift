@@ -5,6 +5,10 @@ public enum AnimationTiming: Hashable, Sendable {
   case curve(TimingCurve)
   /// A damped spring that comes to rest by the end of the duration.
   case spring(SpringTimingParameters)
+  /// UIScrollView's deceleration: the speed falls by `rate` each millisecond (0.998 normal,
+  /// 0.99 fast), so the distance left shrinks geometrically; `milliseconds` is the nominal
+  /// duration, by which the remainder is cut off (progress is normalised to reach exactly 1).
+  case deceleration(rate: Double, milliseconds: Double)
 
   /// UIKit's default for updates and transitions.
   public static let easeInOut = AnimationTiming.curve(.easeInOut)

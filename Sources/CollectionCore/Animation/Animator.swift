@@ -40,6 +40,9 @@ public final class Animator {
       switch timing {
       case .curve(let curve): return curve.value(at: elapsed / duration)
       case .spring(let spring): return spring.value(at: elapsed, omega: omega)
+      case .deceleration(let rate, let milliseconds):
+        return ScrollPhysics.decelerationProgress(
+          rate: rate, milliseconds: milliseconds, fraction: elapsed / duration)
       }
     }
   }
@@ -100,6 +103,16 @@ public final class Animator {
     }
     guard let i = index(of: id) else { return 1 }
     return cachedProgress[i]
+  }
+
+  /// How fast an animation's progress changes now, per second (0 once it has ended).
+  public func progressVelocity(of id: AnimationID) -> Double {
+    guard let animation = animation(id) else { return 0 }
+    let now = clock.now
+    let h = 1e-4
+    let a = animation.progress(at: max(animation.start, now - h))
+    let b = animation.progress(at: max(animation.start, now - h) + h)
+    return (b - a) / h
   }
 
   /// The running animation with an identifier.

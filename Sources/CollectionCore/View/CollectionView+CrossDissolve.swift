@@ -7,7 +7,7 @@ extension CollectionView {
   public func transitionCrossDissolve(_ changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
     layoutIfNeeded()
     cancelScrollAnimation()
-    endScrollGesture(askingLayout: false)
+    endDragging(askingLayout: false)
     let offsetBefore = presentedContentOffset
     var leaving: [OnScreenElement] = []
     leaving.reserveCapacity(visible.count + disappearing.count)

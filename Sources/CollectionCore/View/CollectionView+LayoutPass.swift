@@ -27,7 +27,9 @@ extension CollectionView {
   /// the pending invalidation's offset and size adjustments.
   func prepareLayoutIfNeeded() {
     let layout = collectionViewLayout
+    var changed = false
     if layout.needsPrepare {
+      changed = true
       layout.needsPrepare = false
       log(.prepare)
       layout.isPreparing = true
@@ -38,6 +40,9 @@ extension CollectionView {
     }
     if let context = layout.pendingInvalidation {
       layout.pendingInvalidation = nil
+      changed =
+        changed || context.contentOffsetAdjustment != .zero
+        || context.contentSizeAdjustment != .zero
       if context.contentSizeAdjustment != .zero {
         contentSize = Size(
           width: max(0, contentSize.width + context.contentSizeAdjustment.width),
@@ -47,6 +52,9 @@ extension CollectionView {
         contentOffset = contentOffset + context.contentOffsetAdjustment
       }
     }
+    // A new content size may leave the offset outside it (not while a drag or a bounce holds
+    // it there on purpose).
+    guard changed, !allowsOverscroll else { return }
     let clamped = clampedContentOffset(contentOffset)
     if clamped != contentOffset {
       contentOffset = clamped

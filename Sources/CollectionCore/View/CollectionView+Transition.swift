@@ -9,7 +9,7 @@ extension CollectionView {
     let old = collectionViewLayout
     guard layout !== old else { return }
     cancelScrollAnimation()
-    endScrollGesture(askingLayout: false)
+    endDragging(askingLayout: false)
     let anchor = centralItem()
     let snapshot = takeSnapshot()
     let fromOffset = presentedContentOffset
@@ -59,9 +59,15 @@ extension CollectionView {
     String(describing: type(of: layout))
   }
 
-  /// The item nearest the centre of the viewport, by where the layout puts the visible cells;
-  /// items within half a point of each other (all of a ring) count as equally near, and the
-  /// first of them wins.
+  /// The item nearest the centre of the viewport (a carousel's current item), by where the
+  /// layout puts the visible cells; items within half a point of each other (all of a ring)
+  /// count as equally near, and the first of them wins.
+  public var centeredItemIndexPath: IndexPath? {
+    layoutIfNeeded()
+    return centralItem()
+  }
+
+  /// The item nearest the centre of the viewport; see `centeredItemIndexPath`.
   func centralItem() -> IndexPath? {
     let center = Point(
       x: contentOffset.x + frameSize.width / 2, y: contentOffset.y + frameSize.height / 2)

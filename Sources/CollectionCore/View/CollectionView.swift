@@ -26,7 +26,17 @@ open class CollectionView {
   public var animationTiming: AnimationTiming = .easeInOut
   /// How long a scroll gesture (a burst of wheel steps) must pause before it counts as ended and
   /// the layout is asked where to rest.
-  public var scrollGestureEndDelay: Double = 0.15
+  public var scrollGestureEndDelay: Double = 0.12
+  /// How quickly a scroll slows down after a gesture (UIScrollView.decelerationRate).
+  public var decelerationRate: DecelerationRate = .normal
+  /// Whether a gesture comes to rest on a multiple of the bounds (UIScrollView.isPagingEnabled).
+  public var isPagingEnabled = false
+  /// Whether a gesture can pull the content past its edges, springing back on release.
+  public var bounces = true
+  /// Whether vertical gestures bounce even when the content is no taller than the view.
+  public var alwaysBounceVertical = false
+  /// Whether horizontal gestures bounce even when the content is no wider than the view.
+  public var alwaysBounceHorizontal = false
 
   /// The size of the viewport in points.
   public internal(set) var frameSize: Size
@@ -127,14 +137,16 @@ open class CollectionView {
   }
 }
 
-/// A scroll gesture in progress (a burst of wheel steps): where it started and when, so its
-/// velocity is known when it ends.
+/// A scroll gesture in progress (a drag, or a burst of wheel steps): where the content would be
+/// without the rubber band, and its recent positions, so its velocity is known when it ends.
 struct ScrollGesture {
-  /// The offset when the gesture began.
+  /// The offset the gesture asks for (the shown offset differs past an edge: the rubber band).
+  var rawOffset: Point
+  /// The offset when the gesture began (paging measures from its page).
   var startOffset: Point
-  /// When it began, in clock seconds.
-  var startTime: Double
-  /// The timer that ends it after a pause.
+  /// Recent raw offsets and when they were reached.
+  var samples: [(time: Double, offset: Point)]
+  /// For wheel steps: the timer that ends the gesture after a pause.
   var timer: AnimationID?
 }
 

@@ -14,9 +14,16 @@ public protocol CollectionViewDelegate: AnyObject {
   func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView)
   /// A scroll gesture began (scrollViewWillBeginDragging:).
   func collectionViewWillBeginDragging(_ collectionView: CollectionView)
+  /// A scroll gesture is ending with a velocity (points per second) and will come to rest at
+  /// `targetContentOffset`, which the delegate may change (scrollViewWillEndDragging:…).
+  func collectionViewWillEndDragging(
+    _ collectionView: CollectionView, withVelocity velocity: Point,
+    targetContentOffset: inout Point)
   /// A scroll gesture ended; `willDecelerate` when the view moves on to rest somewhere else
   /// (scrollViewDidEndDragging:willDecelerate:).
   func collectionViewDidEndDragging(_ collectionView: CollectionView, willDecelerate: Bool)
+  /// The coast (or bounce) after a gesture came to rest (scrollViewDidEndDecelerating:).
+  func collectionViewDidEndDecelerating(_ collectionView: CollectionView)
 }
 
 extension CollectionViewDelegate {
@@ -39,4 +46,11 @@ extension CollectionViewDelegate {
   /// Does nothing.
   public func collectionViewDidEndDragging(_ collectionView: CollectionView, willDecelerate: Bool) {
   }
+  /// Keeps the target.
+  public func collectionViewWillEndDragging(
+    _ collectionView: CollectionView, withVelocity velocity: Point,
+    targetContentOffset: inout Point
+  ) {}
+  /// Does nothing.
+  public func collectionViewDidEndDecelerating(_ collectionView: CollectionView) {}
 }

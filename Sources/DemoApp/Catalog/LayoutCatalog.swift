@@ -32,6 +32,31 @@ public enum LayoutCatalog {
       seed: "003", keyScrolling: .items
     ) { _ in LineLayout() },
     LayoutCatalogEntry(
+      name: "rotary", title: "Rotary",
+      summary:
+        "seed 001's carousel: every cell turns a full circle per item of travel; Enter zooms",
+      seed: "001", keyScrolling: .items, primaryAction: .zoomCentredItem
+    ) { _ in
+      let rotary = RotaryLayout()
+      rotary.layoutDelegate = DemoRotaryMetrics.shared
+      return rotary
+    },
+    LayoutCatalogEntry(
+      name: "coverflow", title: "Cover Flow",
+      summary: "the centre cover flat, the others turned 70° in perspective, stacked", seed: "002",
+      keyScrolling: .itemsEvery(12)
+    ) { _ in CoverFlowLayout() },
+    LayoutCatalogEntry(
+      name: "scale-carousel", title: "Carousel",
+      summary: "seed 004's carousel: items grow towards the centre, 1.5 − distance / width",
+      seed: "004", keyScrolling: .items
+    ) { _ in ScaleCarouselLayout() },
+    LayoutCatalogEntry(
+      name: "loop", title: "Loop",
+      summary: "seed 004's endless banner: full-width pages, the items a hundred times over",
+      seed: "004", keyScrolling: .items, isPagingEnabled: true, itemRepeat: 100
+    ) { _ in LoopViewLayout() },
+    LayoutCatalogEntry(
       name: "sections", title: "Sections",
       summary:
         "seed 004's flow subclass: headers, footers, a background behind each section, an item and a header turned",

@@ -7,11 +7,23 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
   public enum KeyScrolling: Sendable, Hashable {
     /// Four points (a line) a press, at once; the layout may still snap where it rests.
     case lines
-    /// One item a press, animated, settling with that item where the layout snaps it.
+    /// One item a press, animated, settling with that item where the layout snaps it; the
+    /// step is the distance between two neighbouring items' centres.
     case items
     /// Up and down by lines; left and right move the sideways-scrolling section most in view
     /// by a page or a group (a compositional layout's orthogonal sections).
     case sidewaysSections
+    /// One item a press, as `items`, where the offset moves this far for one item (layouts
+    /// whose item centres do not move evenly, such as Cover Flow).
+    case itemsEvery(Double)
+  }
+
+  /// What Enter (or a click on the centred cell) does in a layout without a detail layout.
+  public enum PrimaryAction: Sendable, Hashable {
+    /// Nothing.
+    case none
+    /// Zooms the centred cell with an animated affine scale; again shrinks it (seed 001).
+    case zoomCentredItem
   }
 
   /// What a layout shows.
@@ -41,6 +53,15 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
   public let detailLayout: (@Sendable (_ section: Int) -> CollectionViewLayout)?
   /// What it shows; switching to a layout that shows something else cross-dissolves.
   public let content: Content
+  /// Whether gestures and keys come to rest on whole pages (UIScrollView.isPagingEnabled).
+  public let isPagingEnabled: Bool
+  /// How many times over the data source reports its items (the endless banner's 100).
+  public let itemRepeat: Int
+  /// What Enter does.
+  public let primaryAction: PrimaryAction
+  /// The collection view's content inset for a viewport size (a carousel centres its first and
+  /// last items with it).
+  public let contentInset: @Sendable (Size) -> EdgeInsets
   /// Makes a fresh layout object.
   public let make: @Sendable (LayoutEnvironment) -> CollectionViewLayout
 
@@ -50,6 +71,8 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     sampleSections: [Int]? = nil,
     detailLayout: (@Sendable (_ section: Int) -> CollectionViewLayout)? = nil,
     content: Content = .numberedItems,
+    isPagingEnabled: Bool = false, itemRepeat: Int = 1, primaryAction: PrimaryAction = .none,
+    contentInset: @escaping @Sendable (Size) -> EdgeInsets = { _ in .zero },
     make: @escaping @Sendable (LayoutEnvironment) -> CollectionViewLayout
   ) {
     self.detailLayout = detailLayout
@@ -60,8 +83,15 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     self.keyScrolling = keyScrolling
     self.sampleSections = sampleSections
     self.content = content
+    self.isPagingEnabled = isPagingEnabled
+    self.itemRepeat = max(1, itemRepeat)
+    self.primaryAction = primaryAction
+    self.contentInset = contentInset
     self.make = make
   }
+
+  /// Whether it shows one item at a time at the centre (the status bar then names that item).
+  public var isCarousel: Bool { keyScrolling != .lines && keyScrolling != .sidewaysSections }
 
   /// Entries are the same when their names are.
   public static func == (lhs: LayoutCatalogEntry, rhs: LayoutCatalogEntry) -> Bool {

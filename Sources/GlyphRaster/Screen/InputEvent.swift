@@ -52,4 +52,6 @@ public enum MouseEvent: Hashable, Sendable {
   case press(x: Int, y: Int)
   /// The button was released at a position.
   case release(x: Int, y: Int)
+  /// The pointer moved to a position with the button held down.
+  case drag(x: Int, y: Int)
 }
