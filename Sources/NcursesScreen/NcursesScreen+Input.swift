@@ -119,8 +119,9 @@ extension NcursesScreen {
   }
 
   /// A lone ESC is Escape; a CSI/SS3 sequence ncurses did not recognise (TERM names another
-  /// terminal) is decoded when it is a common navigation key and swallowed otherwise; Alt plus
-  /// a key reports Escape and leaves the key for the next read.
+  /// terminal) is decoded when it is a common navigation key and swallowed otherwise. Alt plus
+  /// a key (ESC and the key in one read) is a key of its own, bound to nothing: it is swallowed
+  /// whole, so Alt-q does not quit, as in lazygit or any terminal program that reads Alt.
   func escapeEvent() -> InputEvent? {
     wtimeout(window, 0)
     var value: wint_t = 0
@@ -144,9 +145,12 @@ extension NcursesScreen {
         return key.map { .key($0) }
       }
       return nil
-    case OK:
+    case OK where value == 27:
+      // Escape pressed twice: the second one is read next.
       unget_wch(wchar_t(bitPattern: value))
       return .key(.escape)
+    case OK:
+      return nil
     default:
       return .key(.escape)
     }

@@ -21,22 +21,30 @@ final class TmuxSession {
   /// When it exits, the pane stays open and shows `EXITED <status>` so tests can check what the
   /// terminal was left as.
   ///
+  /// `redirection` is appended to the command line (`<&-` closes standard input).
+  ///
   /// With `jobControl`, a shell with job control runs it, as an interactive shell would: tuicv
   /// gets a process group of its own, so Ctrl-C, Ctrl-\ and Ctrl-Z reach it and not the shell,
   /// and when Ctrl-Z stops it the pane shows `STOPPED 148` and Enter brings it back with `fg`.
   init(
     columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
-    environment: [String: String] = [:], jobControl: Bool = false, arguments: [String]
+    environment: [String: String] = [:], jobControl: Bool = false, redirection: String = "",
+    arguments: [String]
   ) throws {
     socket = "tuicv-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     exitFile = NSTemporaryDirectory() + "/\(socket).exit"
     #expect(
       FileManager.default.isExecutableFile(atPath: Self.binary),
       "build the binary first (make test does): \(Self.binary)")
-    let variables = (["TERM": term].merging(environment) { $1 }).sorted { $0.key < $1.key }
+    // An empty `term` runs tuicv with TERM unset.
+    let variables = ((term.isEmpty ? [:] : ["TERM": term]).merging(environment) { $1 }).sorted {
+      $0.key < $1.key
+    }
     let command =
-      variables.map { "\($0.key)=\(Self.quoted($0.value)) " }.joined()
+      (term.isEmpty ? "env -u TERM " : "")
+      + variables.map { "\($0.key)=\(Self.quoted($0.value)) " }.joined()
       + ([Self.binary] + arguments).map(Self.quoted).joined(separator: " ")
+      + (redirection.isEmpty ? "" : " " + redirection)
     var script = jobControl ? ["set -m"] : []
     script += [command, "status=$?"]
     if jobControl {
