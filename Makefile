@@ -37,7 +37,7 @@ format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
 lint:
-	$(SWIFT) format lint -r Sources Tests
+	$(SWIFT) format lint --strict -r Sources Tests Benchmarks/Benchmarks
 
 clean:
 	rm -rf .build Benchmarks/.build
