@@ -9,7 +9,7 @@ ARGS ?=
 # through make never colour their diagnostics, so their commands are the same wherever they run.
 BUILD_FLAGS ?= --no-color-diagnostics
 
-.PHONY: run test build release deps check-swift bench snapshot format lint clean
+.PHONY: run test build release deps check-swift bench fuzz snapshot format lint clean
 
 run: release
 	./.build/release/tuicv $(ARGS)
@@ -27,6 +27,13 @@ release: deps
 # Print one frame without a terminal, e.g. make snapshot ARGS='--layout flow --keys "+ +"'
 snapshot: build
 	./.build/debug/tuicv --snapshot 80x24 $(ARGS)
+
+# The random-action property tests with eight times the sequences of `make test` (over 16,000
+# per layout); FUZZ=N sets the sequences per case.
+FUZZ ?= 1000
+fuzz: deps
+	$(SWIFT) build --build-tests --no-color-diagnostics
+	TUICV_FUZZ_SEQUENCES=$(FUZZ) $(SWIFT) test --skip-build --filter RandomActionTests
 
 # Benchmarks live in their own package so `make test` stays lean.
 bench: release

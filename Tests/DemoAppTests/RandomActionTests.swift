@@ -10,9 +10,12 @@ import Testing
 /// count class, checking the collection view's invariants and the frame's size after each step.
 @Suite("Random actions")
 struct RandomActionTests {
-  /// How many sequences each layout and item count get (`make fuzz` sets more).
+  /// How many sequences each case gets. Per layout that is 5 item-count classes and an eighth
+  /// for a million items (building those apps is dear), 3 section shapes, and 4 × for batch
+  /// updates and for section updates: 16⅛ × this, so the default 125 runs just over 2,000
+  /// random sequences on every layout in `make test`; `make fuzz` sets `TUICV_FUZZ_SEQUENCES`.
   static let sequences =
-    ProcessInfo.processInfo.environment["TUICV_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 12
+    ProcessInfo.processInfo.environment["TUICV_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 125
 
   /// One step of a sequence, decoded from numbers the generator draws.
   static func step(_ code: Int, _ argument: Int) -> (action: DemoAction?, time: Double) {
@@ -63,7 +66,7 @@ struct RandomActionTests {
   func checkRandomActions(layout: String, items: Int, sections: [Int]?) async {
     // A million items cost no more a step than a thousand (every step is bounded by what is
     // on screen), but building the app is dearer: fewer sequences for that class.
-    let count = items >= 1_000_000 ? max(2, Self.sequences / 4) : Self.sequences
+    let count = items >= 1_000_000 ? max(2, Self.sequences / 8) : Self.sequences
     await propertyCheck(count: count, input: Gen.int(in: 0...1_000_000).array(of: 2...60)) {
       values in
       let clock = ManualClock()
