@@ -38,6 +38,7 @@ fuzz: deps
 # Benchmarks live in their own package so `make test` stays lean.
 bench: release
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks Soak
 	Benchmarks/measure-idle.sh .build/release/tuicv 10
 
 format:

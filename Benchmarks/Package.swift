@@ -46,6 +46,16 @@ let package = Package(
       path: "Benchmarks/DiffableBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Not a benchmark of the harness's kind: a long soak that prints its own figures.
+    .executableTarget(
+      name: "Soak",
+      dependencies: [
+        .product(name: "CollectionCore", package: root),
+        .product(name: "GlyphRaster", package: root),
+        .product(name: "DemoApp", package: root),
+      ],
+      path: "Benchmarks/Soak"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
