@@ -9,7 +9,8 @@ ARGS ?=
 # through make never colour their diagnostics, so their commands are the same wherever they run.
 BUILD_FLAGS ?= --no-color-diagnostics
 
-.PHONY: run test build release deps check-swift bench fuzz snapshot format lint clean
+.PHONY: run test build release deps check-swift bench bench-build docs fuzz examples spiral getting-started \
+  snapshot format lint clean
 
 run: release
 	./.build/release/tuicv $(ARGS)
@@ -35,6 +36,31 @@ fuzz: deps
 	$(SWIFT) build --build-tests --no-color-diagnostics
 	TUICV_FUZZ_SEQUENCES=$(FUZZ) $(SWIFT) test --skip-build --filter RandomActionTests
 
+# Programs built on the public product alone, in their own package as an app would be:
+# `make examples` builds and tests them; `make spiral` and `make getting-started` run one.
+examples: deps
+	$(SWIFT) build $(BUILD_FLAGS) --package-path Examples --build-tests
+	$(SWIFT) test --package-path Examples --skip-build
+
+spiral getting-started: deps
+	$(SWIFT) run $(BUILD_FLAGS) --package-path Examples $@
+
+# The DocC catalogs as static HTML, one site per public module, in .build/docs/<Module>; any
+# DocC warning (an unresolved link, a missing symbol) fails the build.
+DOC_MODULES = TUICollectionView CollectionCore GlyphRaster NcursesScreen
+docs: deps
+	mkdir -p .build/docs
+	for module in $(DOC_MODULES); do \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	    --target $$module --output-path .build/docs/$$module --transform-for-static-hosting \
+	    --hosting-base-path $$module --warnings-as-errors || exit 1; \
+	done
+	@echo "Documentation: .build/docs/TUICollectionView/index.html (serve .build/docs over HTTP)"
+
+# CI compiles the benchmarks (debug, without running them) so they cannot rot.
+bench-build:
+	$(SWIFT) build $(BUILD_FLAGS) --package-path Benchmarks
+
 # Benchmarks live in their own package so `make test` stays lean.
 bench: release
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
@@ -42,13 +68,14 @@ bench: release
 	Benchmarks/measure-idle.sh .build/release/tuicv 10
 
 format:
-	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks \
+	  Examples/Package.swift Examples/Sources Examples/Tests
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict -r Sources Tests Benchmarks/Benchmarks Examples/Sources Examples/Tests
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Examples/.build
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \

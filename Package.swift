@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "TUICollectionView",
   products: [
+    .library(name: "TUICollectionView", targets: ["TUICollectionView"]),
     .library(name: "CollectionCore", targets: ["CollectionCore"]),
     .library(name: "GlyphRaster", targets: ["GlyphRaster"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
@@ -13,6 +14,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    // `make docs`: the DocC catalogs as static HTML.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // No pkgConfig: SwiftPM would drop ncursesw.pc's -D flags with a warning on every build.
@@ -21,12 +24,14 @@ let package = Package(
     .systemLibrary(name: "CNcurses"),
     .target(name: "CollectionCore"),
     .target(name: "GlyphRaster", dependencies: ["CollectionCore"]),
-    .target(name: "NcursesScreen", dependencies: ["CNcurses", "GlyphRaster"]),
-    .target(name: "DemoApp", dependencies: ["CollectionCore", "GlyphRaster"]),
+    .target(name: "NcursesScreen", dependencies: ["CNcurses", "CollectionCore", "GlyphRaster"]),
+    .target(
+      name: "TUICollectionView", dependencies: ["CollectionCore", "GlyphRaster", "NcursesScreen"]),
+    .target(name: "DemoApp", dependencies: ["TUICollectionView"]),
     .executableTarget(
       name: "tuicv",
       dependencies: [
-        "DemoApp", "GlyphRaster", "NcursesScreen",
+        "DemoApp", "TUICollectionView",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,7 +58,7 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
-        "DemoApp", "GlyphRaster", "CollectionCore", "TestSupport",
+        "DemoApp", "GlyphRaster", "CollectionCore", "TestSupport", "TUICollectionView",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

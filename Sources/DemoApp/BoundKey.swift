@@ -1,4 +1,4 @@
-import GlyphRaster
+import TUICollectionView
 
 /// One key of the demo: the name `--keys` knows it by, the input it matches and what it does.
 public struct BoundKey: Sendable {

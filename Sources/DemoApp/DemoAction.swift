@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// Everything the demo can be asked to do; keys, the mouse and the terminal map to these.
 public enum DemoAction: Hashable, Sendable {

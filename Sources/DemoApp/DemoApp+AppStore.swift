@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 extension DemoApp {
   /// The number of items the layout on screen shows.

@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 extension DemoApp {
   /// Reports section 0's items `count` times over, as a batch update (the extra groups are

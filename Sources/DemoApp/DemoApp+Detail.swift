@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 extension DemoApp {
   /// Opens a section (the current one when none is given) in the layout's detail layout with

@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 extension DemoApp {
   /// The pointer moved with the button down: past a glyph it is a drag, and the content follows

@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 extension DemoApp {
   /// The most sections the demo makes room for (`s` stops there).

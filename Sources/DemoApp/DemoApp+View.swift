@@ -1,5 +1,4 @@
-import CollectionCore
-import GlyphRaster
+import TUICollectionView
 
 extension DemoApp {
   /// The whole frame: title bar with the layout switcher, the collection view, the status bar

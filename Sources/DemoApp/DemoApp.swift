@@ -1,5 +1,4 @@
-import CollectionCore
-import GlyphRaster
+import TUICollectionView
 
 /// The demo as state plus `perform(_:)` plus `render()` (bubbletea's model, update and view):
 /// a collection view showing the catalog's layouts, driven by actions, so the whole app runs

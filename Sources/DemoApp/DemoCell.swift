@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// The book's AFCollectionViewCell: orange, with the item number in white bold.
 public final class DemoCell: CollectionViewCell {

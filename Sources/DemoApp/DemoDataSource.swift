@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// The demo's model and data source: sections of numbered items (by default one section, the
 /// book's `cellCount`), with a header and a footer for each section where a layout asks for them.

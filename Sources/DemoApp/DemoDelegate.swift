@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// The demo's collection-view delegate: the waterfall's item heights, seed 004's
 /// `arc4random() % 150 + 40` made deterministic (a hash of the section's name and the item)

@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// A section footer: a quiet grey line of text at the right ("end of Section 2"), no fill.
 public final class DemoFooterView: CollectionReusableView {

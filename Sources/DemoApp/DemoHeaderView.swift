@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// A section header: a slate bar with the section's name and item count in white bold
 /// ("Section 2 · 9 items"), on two centred lines when the bar is too narrow for one.

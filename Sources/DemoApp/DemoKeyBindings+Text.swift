@@ -1,4 +1,4 @@
-import GlyphRaster
+import TUICollectionView
 
 extension DemoKeyBindings {
   /// The help overlay's rows for a glyph set.

@@ -1,4 +1,4 @@
-import GlyphRaster
+import TUICollectionView
 
 /// The demo's keys as data: one table drives the key map, the help overlay, the names
 /// `--keys` accepts (and the error that lists them), `tuicv --help` and the README's key table.

@@ -1,5 +1,4 @@
-import CollectionCore
-import GlyphRaster
+import TUICollectionView
 
 /// One frame without a terminal: the demo at a size, after keys, at a time after the last key.
 /// `--snapshot`, the golden tests and bug reports use it.

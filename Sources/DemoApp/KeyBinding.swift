@@ -1,4 +1,4 @@
-import GlyphRaster
+import TUICollectionView
 
 /// One line of the demo's key help (and of the README's key table): a label, what the keys do
 /// and the keys themselves.

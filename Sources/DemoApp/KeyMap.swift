@@ -1,4 +1,4 @@
-import GlyphRaster
+import TUICollectionView
 
 /// The demo's key map: input events to actions and key names to input events, both read
 /// from `DemoKeyBindings`.

@@ -1,8 +1,6 @@
 import ArgumentParser
-import CollectionCore
 import DemoApp
-import GlyphRaster
-import NcursesScreen
+import TUICollectionView
 
 #if canImport(Glibc)
   import Glibc
@@ -153,14 +151,6 @@ struct TUICV: ParsableCommand {
       printSnapshot(size)
       return
     }
-    if case .notATerminal(let input, let output)? = NcursesScreen.streamsError() {
-      var stderr = StandardError()
-      let reason = NcursesScreenError.notATerminalReason(input: input, output: output)
-      print(
-        "tuicv: \(reason). Run it in a terminal, or print a frame with --snapshot 80x24.",
-        to: &stderr)
-      throw ExitCode(2)
-    }
     try runInteractive()
   }
 
@@ -193,25 +183,15 @@ struct TUICV: ParsableCommand {
   }
 
   private func runInteractive() throws {
-    let screen: NcursesScreen
-    do {
-      screen = try NcursesScreen(
-        colorPreference: color.preference, glyphSet: ascii ? .ascii : nil)
-    } catch {
-      var stderr = StandardError()
-      print("tuicv: \(error)", to: &stderr)
-      throw ExitCode(1)
+    let status = Terminal.run(
+      programName: "tuicv", colorPreference: color.preference, glyphSet: ascii ? .ascii : nil,
+      hint: "Run it in a terminal, or print a frame with --snapshot 80x24."
+    ) { context in
+      DemoApp(
+        options: demoOptions, columns: context.columns, rows: context.rows,
+        renderOptions: context.renderOptions, clock: context.clock)
     }
-    let clock = SystemClock()
-    let app = DemoApp(
-      options: demoOptions, columns: screen.columns, rows: screen.rows,
-      renderOptions: screen.renderOptions, clock: clock)
-    DemoRunner.run(
-      app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
-    screen.end()
-    // Quit by a signal: end by that signal too, now that the terminal is restored, so the shell
-    // reports 128 + n (0 stays for q and Ctrl-C, which are keys).
-    NcursesScreen.endProcessByQuitSignal()
+    if status != 0 { throw ExitCode(status) }
   }
 }
 

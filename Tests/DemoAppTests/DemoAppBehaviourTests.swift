@@ -1,6 +1,7 @@
 import CollectionCore
 import DemoApp
 import GlyphRaster
+import TUICollectionView
 import TestSupport
 import Testing
 
@@ -92,13 +93,13 @@ struct DemoAppBehaviourTests {
     screen.clock = clock
     screen.queuedEvents = [.key(.character("+"))]
     // The run loop plays the insert out frame by frame, then stops once idle.
-    DemoRunner.run(app: app, screen: screen, clock: clock, stopWhenIdleWithoutEvents: true)
+    TerminalRunLoop.run(app: app, screen: screen, clock: clock, stopWhenIdleWithoutEvents: true)
     #expect(!app.isAnimating)
     #expect(screen.statistics.frames > 10)
     let written = screen.statistics.glyphsEmitted
     // Idle: the loop wakes (the clock moves on a minute at a time) and writes nothing.
     for _ in 0..<5 {
-      DemoRunner.run(app: app, screen: screen, clock: clock, stopWhenIdleWithoutEvents: true)
+      TerminalRunLoop.run(app: app, screen: screen, clock: clock, stopWhenIdleWithoutEvents: true)
     }
     #expect(screen.statistics.glyphsEmitted == written)
     #expect(screen.statistics.frames > 15)

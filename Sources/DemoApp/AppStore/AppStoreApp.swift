@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// One made-up app of the App Store screen, derived from its identifier so the data needs no
 /// tables: the same identifier always has the same name, category, price and colour.

@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// A cell of the App Store screen: a coloured tile whose label is cut to fit its width.
 public final class AppStoreCell: CollectionViewCell {

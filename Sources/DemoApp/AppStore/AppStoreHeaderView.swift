@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// A section header of the App Store screen: the section's title, bold, at the leading edge.
 public final class AppStoreHeaderView: CollectionReusableView {

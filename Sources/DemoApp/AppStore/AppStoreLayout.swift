@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// The compositional layout of the App Store screen: a paging banner, top charts in two-row
 /// groups that scroll sideways, a grid of categories whose columns follow the terminal's width,

@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// The data of the modern layout's App-Store-like screen, applied to the collection view through
 /// a diffable data source: shuffling or filtering builds a new snapshot and `apply` animates the

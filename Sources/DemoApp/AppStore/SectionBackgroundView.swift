@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// The App Store screen's section background: a muted block behind a section's header and
 /// cells (a decoration item).

@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// The rotary layout's delegate in the demo: seed 001's proportions (a 200-point item and a
 /// 10-point margin on a 375-point screen) on the terminal's viewport, so the first item is the

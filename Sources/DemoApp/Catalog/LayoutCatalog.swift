@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// The demo's layouts, in Tab order. Adding a layout is one file in CollectionCore's `Layouts/`
 /// plus one entry here (and its tests): the command line, the title bar, the help, the README's

@@ -1,4 +1,4 @@
-import CollectionCore
+import TUICollectionView
 
 /// One layout of the demo: everything the command line, the title bar, the help, the README and
 /// the Tab cycle need to know about it, and how to make it.

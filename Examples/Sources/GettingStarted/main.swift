@@ -1,0 +1,42 @@
+// Getting started: two hundred numbered cells in a grid. Arrows, PgUp/PgDn, the wheel and a
+// drag scroll it; Enter or a click on a cell turns it blue; q quits.
+import TUICollectionView
+
+/// The items: numbers, in cells the collection view reuses.
+final class Numbers: CollectionViewDataSource {
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  {
+    200
+  }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    cell.text = "\(indexPath.item)"
+    cell.backgroundColor = .orange
+    return cell
+  }
+}
+
+/// The app: a flow layout of 10 × 6 point cells, a title bar, and a reaction to a click.
+final class GridApp: CollectionViewApplication {
+  let numbers = Numbers()
+
+  init(context: TerminalContext) {
+    let layout = FlowLayout()
+    layout.itemSize = Size(width: 10, height: 6)
+    layout.sectionInset = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+    super.init(layout: layout, context: context)
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    collectionView.dataSource = numbers
+  }
+
+  override var title: String? { "Getting started" }
+
+  override func didActivateItem(at indexPath: IndexPath) {
+    collectionView.cellForItem(at: indexPath)?.backgroundColor = .systemBlue
+  }
+}
+
+Terminal.runAndExit(programName: "getting-started") { GridApp(context: $0) }

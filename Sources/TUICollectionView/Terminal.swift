@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real terminal: opens it, runs an app in it, and leaves it as it was.
+public enum Terminal {
+  /// Opens the terminal on standard input and output, makes the app for its size, runs it until
+  /// it quits and restores the terminal. Returns the exit status: 0 when the app quit, 2 when
+  /// standard input or output is not a terminal, 1 when the terminal cannot be driven (both
+  /// explained on standard error as `programName: reason.`, followed by `hint`). A quit signal
+  /// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restores the terminal and ends the process by that
+  /// signal, so the shell reports 128 + n.
+  public static func run(
+    programName: String, colorPreference: ColorPreference = .auto, glyphSet: GlyphSet? = nil,
+    hint: String? = nil, _ makeApp: (TerminalContext) -> any TerminalApplication
+  ) -> Int32 {
+    let screen: NcursesScreen
+    do {
+      screen = try NcursesScreen(colorPreference: colorPreference, glyphSet: glyphSet)
+    } catch {
+      var message = "\(programName): \(error)"
+      var status: Int32 = 1
+      if case .notATerminal(let input, let output) = error {
+        message =
+          "\(programName): " + NcursesScreenError.notATerminalReason(input: input, output: output)
+        status = 2
+      }
+      writeToStandardError(message + "." + (hint.map { " " + $0 } ?? "") + "\n")
+      return status
+    }
+    let clock = SystemClock()
+    let app = makeApp(
+      TerminalContext(
+        columns: screen.columns, rows: screen.rows, renderOptions: screen.renderOptions,
+        clock: clock))
+    TerminalRunLoop.run(
+      app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
+    screen.end()
+    NcursesScreen.endProcessByQuitSignal()
+    return 0
+  }
+
+  /// Runs the app as ``run(programName:colorPreference:glyphSet:hint:_:)`` does and ends the
+  /// process with its exit status: the last line of an app's `main.swift`.
+  public static func runAndExit(
+    programName: String, colorPreference: ColorPreference = .auto, glyphSet: GlyphSet? = nil,
+    hint: String? = nil, _ makeApp: (TerminalContext) -> any TerminalApplication
+  ) -> Never {
+    exit(
+      run(
+        programName: programName, colorPreference: colorPreference, glyphSet: glyphSet,
+        hint: hint, makeApp))
+  }
+
+  /// Writes to standard error unbuffered.
+  static func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+}

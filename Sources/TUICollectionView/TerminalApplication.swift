@@ -1,0 +1,25 @@
+/// A program the run loop drives: it draws frames, hears input and moves with time.
+///
+/// ``TerminalRunLoop`` calls ``render()`` after every event and every frame of an animation,
+/// ``handle(_:)`` for each event and ``tick()`` before each frame; it stops once ``wantsQuit``
+/// is true. ``CollectionViewApplication`` is a ready-made one around a collection view.
+public protocol TerminalApplication: AnyObject {
+  /// The whole frame, as large as the terminal.
+  func render() -> Canvas
+  /// Handles one event (a key, a mouse action, a resize); returns `false` once the app should
+  /// quit.
+  @discardableResult func handle(_ event: InputEvent) -> Bool
+  /// Advances time: ends finished animations.
+  func tick()
+  /// Whether frames must keep coming (an animation is running).
+  var isAnimating: Bool { get }
+  /// Whether the app is done.
+  var wantsQuit: Bool { get }
+  /// How long the app can sleep without input when nothing moves (`nil`: until the next event).
+  var idleWakeInterval: Double? { get }
+}
+
+extension TerminalApplication {
+  /// Sleeps until the next event.
+  public var idleWakeInterval: Double? { nil }
+}

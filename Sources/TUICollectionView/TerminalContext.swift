@@ -1,0 +1,23 @@
+/// What an app is made with when the terminal opens: its size, what it can show, and the clock
+/// its animations run on.
+public struct TerminalContext {
+  /// The terminal's width in glyphs.
+  public var columns: Int
+  /// The terminal's height in glyphs.
+  public var rows: Int
+  /// Colours and glyphs the terminal can show.
+  public var renderOptions: RenderOptions
+  /// The clock for the collection view's animations.
+  public var clock: any AnimationClock
+
+  /// Creates a context, for a headless run or a test.
+  public init(
+    columns: Int, rows: Int, renderOptions: RenderOptions = RenderOptions(),
+    clock: any AnimationClock = SystemClock()
+  ) {
+    self.columns = columns
+    self.rows = rows
+    self.renderOptions = renderOptions
+    self.clock = clock
+  }
+}

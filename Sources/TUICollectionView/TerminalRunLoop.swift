@@ -1,0 +1,31 @@
+/// The run loop: renders while something moves (up to 60 frames a second) and blocks on input
+/// when nothing does, so an idle app costs no CPU and writes nothing.
+public enum TerminalRunLoop {
+  /// The frame interval while animating.
+  public static let frameInterval = 1.0 / 60
+
+  /// Runs `app` on `screen` until it quits, `shouldStop` says so (a signal arrived), or — with
+  /// `stopWhenIdleWithoutEvents`, for headless screens — the screen has no more events and
+  /// nothing moves.
+  public static func run(
+    app: any TerminalApplication, screen: any Screen, clock: any AnimationClock,
+    shouldStop: () -> Bool = { false }, stopWhenIdleWithoutEvents: Bool = false
+  ) {
+    var lastFrame = -Double.infinity
+    screen.present(app.render())
+    while !app.wantsQuit && !shouldStop() {
+      let timeout =
+        app.isAnimating ? max(0, lastFrame + frameInterval - clock.now) : app.idleWakeInterval
+      let event = screen.nextEvent(timeout: timeout)
+      if let event {
+        app.handle(event)
+      } else if stopWhenIdleWithoutEvents && !app.isAnimating {
+        break
+      }
+      if app.wantsQuit || shouldStop() { break }
+      app.tick()
+      lastFrame = clock.now
+      screen.present(app.render())
+    }
+  }
+}
