@@ -9,7 +9,7 @@ ARGS ?=
 # through make never colour their diagnostics, so their commands are the same wherever they run.
 BUILD_FLAGS ?= --no-color-diagnostics
 
-.PHONY: run test build release deps check-swift bench bench-build docs fuzz examples spiral getting-started \
+.PHONY: run test build release deps check-swift bench bench-build docs fuzz examples spiral getting-started file-browser \
   snapshot format lint clean
 
 run: release
@@ -37,13 +37,20 @@ fuzz: deps
 	TUICV_FUZZ_SEQUENCES=$(FUZZ) $(SWIFT) test --skip-build --filter RandomActionTests
 
 # Programs built on the public product alone, in their own package as an app would be:
-# `make examples` builds and tests them; `make spiral` and `make getting-started` run one.
+# `make examples` builds and tests them; `make getting-started`, `make spiral` and
+# `make file-browser` run one.
 examples: deps
 	$(SWIFT) build $(BUILD_FLAGS) --package-path Examples --build-tests
 	$(SWIFT) test --package-path Examples --skip-build
 
 spiral getting-started: deps
 	$(SWIFT) run $(BUILD_FLAGS) --package-path Examples $@
+
+# The file browser, on DIR (the current directory by default): make file-browser DIR=~
+DIR ?= .
+file-browser: deps
+	$(SWIFT) build $(BUILD_FLAGS) --package-path Examples --product file-browser
+	Examples/.build/debug/file-browser $(DIR)
 
 # The DocC catalogs as static HTML, one site per public module, in .build/docs/<Module>; any
 # DocC warning (an unresolved link, a missing symbol) fails the build.

@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .executable(name: "getting-started", targets: ["GettingStarted"]),
     .executable(name: "spiral", targets: ["Spiral"]),
+    .executable(name: "file-browser", targets: ["FileBrowser"]),
     .library(name: "SpiralLayout", targets: ["SpiralLayout"]),
   ],
   dependencies: [.package(name: "TUICollectionView", path: "..")],
@@ -21,8 +22,16 @@ let package = Package(
       dependencies: [.product(name: "TUICollectionView", package: "TUICollectionView")]
     ),
     .executableTarget(name: "Spiral", dependencies: ["SpiralLayout"]),
+    .target(
+      name: "FileBrowserCore",
+      dependencies: [.product(name: "TUICollectionView", package: "TUICollectionView")]
+    ),
+    .executableTarget(name: "FileBrowser", dependencies: ["FileBrowserCore"]),
     .testTarget(name: "SpiralLayoutTests", dependencies: ["SpiralLayout"]),
-    .testTarget(name: "GettingStartedTests", dependencies: ["GettingStarted"]),
+    .target(name: "ExampleTestSupport", path: "Tests/ExampleTestSupport"),
+    .testTarget(
+      name: "GettingStartedTests", dependencies: ["GettingStarted", "ExampleTestSupport"]),
+    .testTarget(name: "FileBrowserTests", dependencies: ["FileBrowserCore", "ExampleTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
