@@ -32,6 +32,7 @@ snapshot: build
 bench: release
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 	Benchmarks/measure-idle.sh .build/release/tuicv 10
+	Benchmarks/measure-scroll.sh .build/release/tuicv 10
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
