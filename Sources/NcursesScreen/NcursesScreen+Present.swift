@@ -111,19 +111,27 @@ extension NcursesScreen {
   }
 
   /// The terminal's number for a colour in the current mode; -1 (or white/black) for `nil`.
+  /// A direct-colour entry numbers colours as RGB values (its 0…7 are the ANSI colours, and 8
+  /// is the same near-black), so palette colours go to it as their RGB values.
   func colorNumber(_ color: Color?, isForeground: Bool) -> Int32 {
     let mode = renderOptions.colorMode
     guard let color else {
       if hasDefaultColors { return -1 }
-      if mode == .trueColor { return isForeground ? 0xFF_FFFF : 0 }
+      if numbersColorsAsRGB { return isForeground ? 0xFF_FFFF : 0 }
       return isForeground ? 7 : 0
+    }
+    func rgb(_ c: Color) -> Int32 {
+      max(8, Int32(c.red) << 16 | Int32(c.green) << 8 | Int32(c.blue))
     }
     switch mode {
     case .trueColor:
-      // Direct-colour terminfo treats 0…7 as the ANSI colours; 8 is the same near-black.
-      return max(8, Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue))
+      return rgb(color)
     case .palette256:
-      return Int32(ColorPalette.index256(for: color))
+      let index = ColorPalette.index256(for: color)
+      return numbersColorsAsRGB ? rgb(ColorPalette.color256(index)) : Int32(index)
+    case .palette16:
+      let index = ColorPalette.index16(for: color)
+      return numbersColorsAsRGB && index >= 8 ? rgb(ColorPalette.color16(index)) : Int32(index)
     case .palette8, .none:
       return Int32(ColorPalette.index8(for: color))
     }

@@ -36,7 +36,10 @@ struct TUICV: ParsableCommand {
       valueName: "counts"))
   var sections: String?
 
-  @Option(help: "Colour: auto (honours NO_COLOR), always or never.")
+  @Option(
+    help: ArgumentHelp(
+      "Colour: auto (follows the terminal: COLORTERM=truecolor means 24-bit colour, NO_COLOR none), truecolor, 256, 16 or none (always and never still work).",
+      valueName: "mode"))
   var color: ColorChoice = .auto
 
   @Flag(help: "Draw with ASCII characters only.")
@@ -165,17 +168,11 @@ struct TUICV: ParsableCommand {
   }
 
   private func printSnapshot(_ size: TerminalSize) {
-    let noColor = (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty == false
-    let colorOut: Bool
-    switch color {
-    case .always: colorOut = true
-    case .never: colorOut = false
-    case .auto: colorOut = isatty(STDOUT_FILENO) == 1 && !noColor
-    }
-    let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
+    // Plain text into a pipe unless a mode is asked for; a terminal gets what it can show.
     let mode: ColorMode =
-      colorOut
-      ? (colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256) : .none
+      color == .auto && isatty(STDOUT_FILENO) != 1
+      ? .none : color.colorMode(in: .current, terminalColors: nil)
+    let colorOut = mode.hasColor
     // A terminal in a non-UTF-8 locale would garble block characters: fall back to ASCII.
     setlocale(LC_ALL, "")
     let utf8 =
@@ -195,8 +192,7 @@ struct TUICV: ParsableCommand {
   private func runInteractive() throws {
     let screen: NcursesScreen
     do {
-      screen = try NcursesScreen(
-        colorPreference: color.preference, glyphSet: ascii ? .ascii : nil)
+      screen = try NcursesScreen(colorChoice: color, glyphSet: ascii ? .ascii : nil)
     } catch {
       var stderr = StandardError()
       print("tuicv: \(error)", to: &stderr)
@@ -212,19 +208,6 @@ struct TUICV: ParsableCommand {
     // Quit by a signal: end by that signal too, now that the terminal is restored, so the shell
     // reports 128 + n (0 stays for q and Ctrl-C, which are keys).
     NcursesScreen.endProcessByQuitSignal()
-  }
-}
-
-/// `--color`'s values.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-  case auto, always, never
-
-  var preference: ColorPreference {
-    switch self {
-    case .auto: .auto
-    case .always: .always
-    case .never: .never
-    }
   }
 }
 
