@@ -47,6 +47,18 @@ struct TUICV: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "How pixels become glyphs: \(Blitter.names.joined(separator: ", ")) (default: TUICV_BLITTER, else \(Blitter.defaultName)); one the terminal cannot show falls back to a coarser one.",
+      valueName: "name"))
+  var blitter: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A glyph cell's height over its width, so circles stay round (default: asked of the terminal, else 2).",
+      valueName: "ratio"))
+  var cellAspect: Double?
+
+  @Option(
+    help: ArgumentHelp(
       "Print one frame of the given size as text and exit.", valueName: "COLSxROWS"))
   var snapshot: String?
 
@@ -109,6 +121,13 @@ struct TUICV: ParsableCommand {
     if !keys.isEmpty && snapshot == nil {
       throw ValidationError("--keys only applies to --snapshot.")
     }
+    if let blitter, Blitter.named(blitter) == nil {
+      throw ValidationError(
+        "--blitter must be one of \(Blitter.names.joined(separator: ", ")), not '\(blitter)'.")
+    }
+    if let cellAspect, !(cellAspect >= 0.5 && cellAspect <= 4) {
+      throw ValidationError("--cell-aspect must be between 0.5 and 4, not \(cellAspect).")
+    }
     if let minute, !(0...59).contains(minute) {
       throw ValidationError("--minute must be between 0 and 59.")
     }
@@ -129,6 +148,24 @@ struct TUICV: ParsableCommand {
       ?? (items == nil ? LayoutCatalog.entry(named: layout)?.sampleSections : nil)
     options.slowAnimations = slow
     options.minute = minute
+    return options
+  }
+
+  /// The blitter asked for: `--blitter`, else `TUICV_BLITTER` when it names one, else the
+  /// default.
+  var blitterName: String {
+    if let blitter { return blitter }
+    if let name = getenv("TUICV_BLITTER").map({ String(cString: $0) }), Blitter.named(name) != nil {
+      return name
+    }
+    return Blitter.defaultName
+  }
+
+  /// Render options with the blitter and cell aspect asked for.
+  func adjusted(_ options: RenderOptions, measuredCellAspect: Double? = nil) -> RenderOptions {
+    var options = options
+    options.preferredBlitter = blitterName
+    options.cellAspect = cellAspect ?? measuredCellAspect ?? 2
     return options
   }
 
@@ -177,7 +214,8 @@ struct TUICV: ParsableCommand {
     setlocale(LC_ALL, "")
     let utf8 =
       String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
-    let options = RenderOptions(colorMode: mode, glyphSet: ascii || !utf8 ? .ascii : .unicode)
+    let options = adjusted(
+      RenderOptions(colorMode: mode, glyphSet: ascii || !utf8 ? .ascii : .unicode))
     let events = (try? KeyMap.events(from: keys)) ?? []
     let canvas = DemoSnapshot.render(
       options: demoOptions, columns: size.columns, rows: size.rows, renderOptions: options,
@@ -201,7 +239,7 @@ struct TUICV: ParsableCommand {
     let clock = SystemClock()
     let app = DemoApp(
       options: demoOptions, columns: screen.columns, rows: screen.rows,
-      renderOptions: screen.renderOptions, clock: clock)
+      renderOptions: adjusted(screen.renderOptions), clock: clock)
     DemoRunner.run(
       app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
     screen.end()

@@ -49,6 +49,21 @@ public struct Canvas: Hashable, Sendable {
     }
   }
 
+  /// Writes a block of glyphs (`width` across, row by row) with its top left at a position,
+  /// clipped to the canvas.
+  mutating func place(_ block: [Glyph], width w: Int, x: Int, y: Int) {
+    guard w > 0 else { return }
+    let h = block.count / w
+    let columns = max(0, x)..<min(width, x + w)
+    guard !columns.isEmpty else { return }
+    for row in max(0, y)..<min(height, y + h) {
+      let source = (row - y) * w + columns.lowerBound - x
+      let target = row * width + columns.lowerBound
+      glyphs.replaceSubrange(
+        target..<(target + columns.count), with: block[source..<(source + columns.count)])
+    }
+  }
+
   /// Each row's characters.
   public var lines: [String] {
     (0..<height).map { row in
