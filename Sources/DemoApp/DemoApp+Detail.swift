@@ -36,7 +36,7 @@ extension DemoApp {
     guard row >= 1, row < rows - 1, column >= 0, column < columns else { return nil }
     let offset = collectionView.presentedContentOffset
     let point = Point(
-      x: Double(column) + 0.5 + offset.x, y: Double(row - 1) * 2 + 1 + offset.y)
+      x: Double(column) + 0.5 + offset.x, y: (Double(row - 1) + 0.5) * rowHeight + offset.y)
     return collectionView.indexPathForItem(at: point)
   }
 }

@@ -7,6 +7,7 @@ extension DemoApp {
   public func render() -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
     guard !isTooSmall else {
+      rasterCache.invalidate()
       drawTooSmall(into: &canvas)
       return canvas
     }
@@ -14,8 +15,9 @@ extension DemoApp {
     let list = DisplayList(
       presenting: collectionView.presentedElements(),
       contentOffset: collectionView.presentedContentOffset)
-    rasterizer.render(
-      list, into: &canvas, viewport: .init(x: 0, y: 1, columns: columns, rows: rows - 2))
+    rasterCache.render(
+      list, with: rasterizer, into: &canvas,
+      viewport: .init(x: 0, y: 1, columns: columns, rows: rows - 2))
     if layoutEntry.itemRepeat > 1, let page = pageControl {
       // The endless banner's page dots, on the viewport's last row.
       page.render(in: GlyphRect(x: 0, y: rows - 2, width: columns, height: 1), into: &canvas)

@@ -39,6 +39,9 @@ public final class DemoApp {
   /// it has moved far enough to be a drag.
   var pointer: (start: (x: Int, y: Int), last: (x: Int, y: Int), dragging: Bool)?
 
+  /// The last frame's collection-view glyphs, reused when a frame only scrolled.
+  public let rasterCache = RasterCache()
+
   /// One layout object per catalog entry, by name, made once so each keeps its state.
   let layouts: [String: CollectionViewLayout]
   let minuteOfHour: @Sendable () -> Int
@@ -72,12 +75,15 @@ public final class DemoApp {
     dataSource = DemoDataSource(sectionCounts: options.sections ?? [max(0, options.items)])
     appStore = AppStoreModel(listCount: options.items)
     collectionView = CollectionView(
-      frameSize: Self.viewportSize(columns: self.columns, rows: self.rows),
+      frameSize: Self.viewportSize(
+        columns: self.columns, rows: self.rows, rowHeight: renderOptions.cellAspect),
       collectionViewLayout: layouts[entry.name]!, clock: clock)
     DemoDataSource.registerViews(with: collectionView)
     delegate = DemoDelegate(dataSource: dataSource)
     collectionView.delegate = delegate
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
+    // Animated scrolls move in whole glyphs, so each frame is the last one shifted.
+    collectionView.scrollAnimationStep = Size(width: 1, height: renderOptions.cellAspect)
     dataSource.repeatCount = Self.repeatCount(
       entry.itemRepeat, items: dataSource.sections.first?.count ?? 0)
     collectionView.dataSource = dataSource(for: entry.content)
@@ -102,10 +108,13 @@ public final class DemoApp {
   }
 
   /// The collection view's size in points for a terminal size: every row but the title bar and
-  /// the status bar, two points per row.
-  static func viewportSize(columns: Int, rows: Int) -> Size {
-    Size(width: Double(max(0, columns)), height: Double(max(0, rows - 2) * 2))
+  /// the status bar, a row being `rowHeight` points (the cell aspect, 2 by default).
+  static func viewportSize(columns: Int, rows: Int, rowHeight: Double = 2) -> Size {
+    Size(width: Double(max(0, columns)), height: Double(max(0, rows - 2)) * rowHeight)
   }
+
+  /// How many points tall a row of glyphs is (a column being one point wide).
+  var rowHeight: Double { renderOptions.cellAspect }
 
   /// Whether the terminal is too small to draw the demo.
   public var isTooSmall: Bool {
@@ -203,7 +212,8 @@ public final class DemoApp {
       columns = size.columns
       rows = size.rows
       collectionView.setFrameSize(
-        Self.viewportSize(columns: columns, rows: rows), animated: !isTooSmall)
+        Self.viewportSize(columns: columns, rows: rows, rowHeight: rowHeight),
+        animated: !isTooSmall)
       collectionView.setContentInset(
         layoutEntry.contentInset(collectionView.frameSize), animated: !isTooSmall)
     case .quit: wantsQuit = true

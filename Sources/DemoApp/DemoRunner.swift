@@ -31,7 +31,8 @@ public enum DemoRunner {
       if app.wantsQuit || shouldStop() { break }
       app.tick()
       lastFrame = clock.now
-      screen.present(app.render())
+      let canvas = app.render()
+      screen.present(canvas, scrolled: app.rasterCache.lastScroll)
     }
   }
 }
