@@ -48,6 +48,8 @@ public enum NcursesScreenError: Error, Sendable, Equatable, CustomStringConverti
 public final class NcursesScreen: Screen {
   /// What the terminal can show, decided once when the screen opens.
   public let renderOptions: RenderOptions
+  /// The glyph cell's height over its width, when the terminal reports its size in pixels.
+  public let measuredCellAspect: Double?
   /// What `present` wrote and skipped.
   public internal(set) var statistics = PresentStatistics()
   /// The colour pairs currently allocated (for diagnostics).
@@ -149,6 +151,7 @@ public final class NcursesScreen: Screen {
 
     let glyphs = glyphSet ?? (tuicv_locale_is_utf8() != 0 ? .unicode : .ascii)
     renderOptions = RenderOptions(colorMode: colorMode, glyphSet: glyphs)
+    measuredCellAspect = Self.pixelSize()?.cellAspect
 
     mousemask(tuicv_all_mouse_events() | tuicv_report_mouse_position(), nil)
     mouseinterval(0)
@@ -194,6 +197,20 @@ public final class NcursesScreen: Screen {
     let input = isTerminal(fd: 0)
     let output = isTerminal(fd: 1)
     return input && output ? nil : .notATerminal(input: !input, output: !output)
+  }
+
+  /// The terminal's size in glyphs and pixels, from standard output (nil when it is no
+  /// terminal).
+  public static func pixelSize() -> TerminalPixelSize? {
+    var columns: Int32 = 0
+    var rows: Int32 = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard tuicv_window_size(STDOUT_FILENO, &columns, &rows, &width, &height) == 0 else {
+      return nil
+    }
+    return TerminalPixelSize(
+      columns: Int(columns), rows: Int(rows), width: Int(width), height: Int(height))
   }
 
   /// Whether terminfo has `cup` (a string capability that is absent is NULL or (char *)-1).

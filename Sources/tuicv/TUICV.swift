@@ -53,7 +53,7 @@ struct TUICV: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A glyph cell's height over its width, so circles stay round (default: asked of the terminal, else 2).",
+      "A glyph cell's height over its width, 0.5 to 4, so circles stay round (default: the terminal's pixel size when it reports one, else 2).",
       valueName: "ratio"))
   var cellAspect: Double?
 
@@ -239,7 +239,8 @@ struct TUICV: ParsableCommand {
     let clock = SystemClock()
     let app = DemoApp(
       options: demoOptions, columns: screen.columns, rows: screen.rows,
-      renderOptions: adjusted(screen.renderOptions), clock: clock)
+      renderOptions: adjusted(screen.renderOptions, measuredCellAspect: screen.measuredCellAspect),
+      clock: clock)
     DemoRunner.run(
       app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
     screen.end()

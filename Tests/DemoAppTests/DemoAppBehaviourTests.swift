@@ -26,6 +26,18 @@ struct DemoAppBehaviourTests {
 
   func settle(_ app: DemoApp) { app.settle(clock) }
 
+  @Test func pointsStaySquareOnScreenWhateverTheCellAspect() {
+    var options = DemoOptions()
+    options.minute = 0
+    let app = DemoApp(
+      options: options, columns: 80, rows: 24,
+      renderOptions: RenderOptions(colorMode: .none, cellAspect: 2.12), clock: clock)
+    // 22 rows of 2.12 points: the circle's radius follows the taller view.
+    #expect(app.collectionView.frameSize == Size(width: 80, height: 22 * 2.12))
+    app.perform(.resize(columns: 100, rows: 30))
+    #expect(app.collectionView.frameSize == Size(width: 100, height: 28 * 2.12))
+  }
+
   @Test func startsAsTheBookDoes() {
     let app = makeApp()
     #expect(app.layoutEntry.name == "circle")

@@ -17,7 +17,7 @@ struct RasterizerTests {
   func render(
     _ items: [DrawItem], columns: Int = 12, rows: Int = 6, offset: Point = .zero,
     mode: ColorMode = .none, glyphs: GlyphSet = .unicode, blitter: String = "half",
-    shadesEdges: Bool = false
+    shadesEdges: Bool = false, cellAspect: Double = 2
   ) -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
     let shifted = items.map {
@@ -27,7 +27,8 @@ struct RasterizerTests {
     }
     Rasterizer(
       options: RenderOptions(
-        colorMode: mode, glyphSet: glyphs, preferredBlitter: blitter, shadesEdges: shadesEdges)
+        colorMode: mode, glyphSet: glyphs, preferredBlitter: blitter, cellAspect: cellAspect,
+        shadesEdges: shadesEdges)
     ).render(
       DisplayList(items: shifted), into: &canvas,
       viewport: .init(x: 0, y: 0, columns: columns, rows: rows))
@@ -91,6 +92,14 @@ struct RasterizerTests {
     // Without shading the two merge into one orange mass.
     let plain = render([first, second], columns: 20, mode: .trueColor, blitter: "quadrant")
     #expect(plain[7, 3].background == Color.orange && plain[7, 3].character == " ")
+  }
+
+  @Test func aRowIsAsManyPointsTallAsTheCellAspect() {
+    // Cells three times taller than wide: a 6-point square is 6 columns and 2 rows, square on
+    // screen; with the default 2 it would take 3 rows and look taller than wide.
+    let square = element(center: Point(x: 5, y: 3), size: Size(width: 6, height: 6))
+    let canvas = render([square], rows: 4, cellAspect: 3)
+    #expect(canvas.lines == ["  ██████    ", "  ██████    ", "            ", "            "])
   }
 
   @Test func contentOffsetAndClipping() {
