@@ -12,7 +12,7 @@ extension DemoApp {
     openSection = section
     detailLayout = layout
     applyPinnedHeaders(to: layout)
-    collectionView.setCollectionViewLayout(layout, animated: true)
+    show(layout)
   }
 
   /// Closes the open section: the transition back to the layout it was opened from.
@@ -20,7 +20,7 @@ extension DemoApp {
     guard openSection != nil, let layout = layouts[layoutEntry.name] else { return }
     openSection = nil
     detailLayout = nil
-    collectionView.setCollectionViewLayout(layout, animated: true)
+    show(layout)
   }
 
   /// The title of what is on screen: the layout's, and the open section's name.

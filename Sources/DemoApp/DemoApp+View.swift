@@ -73,6 +73,7 @@ extension DemoApp {
         StatusBar.Segment("item \(dataSource.item(at: centred)) of \(count)", priority: 45), at: 2)
     }
     if slowAnimations { segments.append(StatusBar.Segment("slow 10×", priority: 20)) }
+    if reducesMotion { segments.append(StatusBar.Segment("reduce motion", priority: 19)) }
     return segments
   }
 

@@ -19,6 +19,9 @@ public final class DemoApp {
   public private(set) var showsHelp = false
   /// Whether animations run ten times slower.
   public private(set) var slowAnimations: Bool
+  /// Whether motion is reduced (iOS's Reduce Motion): scrolls asked for by keys jump instead of
+  /// animating, and layout switches cross-fade instead of morphing.
+  public private(set) var reducesMotion: Bool
   /// Whether section headers stay at the top while their section shows (P).
   public internal(set) var pinsSectionHeaders = false
   /// The section shown opened in the layout's detail layout (an opened stack), if any.
@@ -66,6 +69,7 @@ public final class DemoApp {
     let entry = LayoutCatalog.entry(named: options.layout) ?? LayoutCatalog.entries[0]
     layoutEntry = entry
     slowAnimations = options.slowAnimations
+    reducesMotion = options.reduceMotion
     let environment = LayoutEnvironment(minuteOfHour: minuteOfHour)
     var layouts: [String: CollectionViewLayout] = [:]
     for catalogEntry in LayoutCatalog.entries {
@@ -191,10 +195,10 @@ public final class DemoApp {
     case .pageDown: page(by: 1)
     case .home:
       let cv = collectionView
-      cv.scrollByUser(cv.contentOffsetRange.min - cv.scrollDestination, animated: true)
+      cv.scrollByUser(cv.contentOffsetRange.min - cv.scrollDestination, animated: animatesScrolls)
     case .end:
       let cv = collectionView
-      cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: true)
+      cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: animatesScrolls)
     case .toggleHelp: showsHelp.toggle()
     case .dismiss:
       if showsHelp {
@@ -206,6 +210,9 @@ public final class DemoApp {
       slowAnimations.toggle()
       collectionView.animationDurationScale = slowAnimations ? 10 : 1
       notice = slowAnimations ? "Slow animations on (10×)" : "Slow animations off"
+    case .toggleReduceMotion:
+      reducesMotion.toggle()
+      notice = reducesMotion ? "Reduce Motion on" : "Reduce Motion off"
     case .resize(let newColumns, let newRows):
       // A terminal larger than the limits shows the demo in its top-left part.
       let size = TerminalSize(clampingColumns: newColumns, rows: newRows)
@@ -232,9 +239,30 @@ public final class DemoApp {
     }
     repeatItems(entry.itemRepeat)
     layoutEntry = entry
+    if reducesMotion {
+      collectionView.transitionCrossDissolve {
+        applyScrollSettings(of: entry, animated: false)
+        collectionView.setCollectionViewLayout(layout, animated: false)
+      }
+      return
+    }
     applyScrollSettings(of: entry, animated: true)
     // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
     collectionView.setCollectionViewLayout(layout, animated: true)
+  }
+
+  /// Whether scrolls asked for by keys animate (not with Reduce Motion).
+  var animatesScrolls: Bool { !reducesMotion }
+
+  /// Hands the collection view a layout: a morph, or with Reduce Motion a cross-fade.
+  func show(_ layout: CollectionViewLayout) {
+    if reducesMotion {
+      collectionView.transitionCrossDissolve {
+        collectionView.setCollectionViewLayout(layout, animated: false)
+      }
+    } else {
+      collectionView.setCollectionViewLayout(layout, animated: true)
+    }
   }
 
   /// Appends an item to the current section (the only one, by default).
@@ -309,9 +337,9 @@ public final class DemoApp {
     case .lines, .sidewaysSections:
       collectionView.scrollByUser(step(dx, dy, pitch: 4), animated: false)
     case .items:
-      collectionView.scrollByUser(step(dx, dy, pitch: itemPitch), animated: true)
+      collectionView.scrollByUser(step(dx, dy, pitch: itemPitch), animated: animatesScrolls)
     case .itemsEvery(let pitch):
-      collectionView.scrollByUser(step(dx, dy, pitch: pitch), animated: true)
+      collectionView.scrollByUser(step(dx, dy, pitch: pitch), animated: animatesScrolls)
     }
   }
 
@@ -336,10 +364,12 @@ public final class DemoApp {
     let size = collectionView.frameSize
     if range.max.y > range.min.y {
       let step = max(2, size.height - 4)
-      collectionView.scrollByUser(Point(x: 0, y: Double(direction) * step), animated: true)
+      collectionView.scrollByUser(
+        Point(x: 0, y: Double(direction) * step), animated: animatesScrolls)
     } else {
       let step = max(2, size.width - 4)
-      collectionView.scrollByUser(Point(x: Double(direction) * step, y: 0), animated: true)
+      collectionView.scrollByUser(
+        Point(x: Double(direction) * step, y: 0), animated: animatesScrolls)
     }
   }
 }

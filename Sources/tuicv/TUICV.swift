@@ -78,6 +78,9 @@ struct TUICV: ParsableCommand {
   @Flag(help: "Slow animations (10×), as the simulator's setting.")
   var slow = false
 
+  @Flag(help: "Reduce Motion, as iOS has it: scrolls jump, layout switches cross-fade (R toggles).")
+  var reduceMotion = false
+
   @Option(
     help: ArgumentHelp(
       "Fix the clock hand at a minute, 0 to 59 (default: the wall clock).", valueName: "minute"))
@@ -147,6 +150,7 @@ struct TUICV: ParsableCommand {
       sections.flatMap(Self.sectionCounts)
       ?? (items == nil ? LayoutCatalog.entry(named: layout)?.sampleSections : nil)
     options.slowAnimations = slow
+    options.reduceMotion = reduceMotion
     options.minute = minute
     return options
   }

@@ -85,6 +85,33 @@ struct DemoAppBehaviourTests {
     #expect(app.render().lines.dropLast() == fresh.render().lines.dropLast())
   }
 
+  @Test func reduceMotionJumpsScrollsAndCrossFadesLayouts() {
+    let app = makeApp("flow", items: 200)
+    app.perform(.toggleReduceMotion)
+    #expect(app.reducesMotion)
+    #expect(app.notice == "Reduce Motion on")
+    // A page scroll lands at once: no frame in between.
+    app.perform(.pageDown)
+    #expect(!app.collectionView.isScrollAnimating)
+    #expect(app.collectionView.contentOffset.y > 0)
+    // A layout switch cross-fades: half way, the flow's cells fade out where they are while
+    // the circle's fade in where they will rest, none of them on its way between the two.
+    settle(app)
+    app.perform(.previousLayout)
+    #expect(app.layoutEntry.name == "circle")
+    clock.advance(by: app.collectionView.remainingAnimationTime / 2)
+    app.tick()
+    let shown = app.collectionView.presentedElements().filter {
+      $0.attributes.representedElementCategory == .cell
+    }
+    #expect(shown.count > 200)
+    #expect(shown.allSatisfy { $0.attributes.alpha < 0.95 })
+    settle(app)
+    #expect(app.collectionView.visibleCells.count == 200)
+    app.perform(.toggleReduceMotion)
+    #expect(!app.reducesMotion)
+  }
+
   @Test func slowAnimationsTakeTenTimesLonger() {
     let app = makeApp()
     app.perform(.toggleSlowAnimations)
