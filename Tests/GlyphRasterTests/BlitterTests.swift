@@ -100,6 +100,19 @@ struct BlitterTests {
     #expect(Self.shown(mixed, by: q) == [Self.white, o, o, o])
   }
 
+  @Test func aBlankPixelSwallowedByADarkGroupDimsIt() {
+    // The clock hand's faint tail: nothing, two dark greys and a light grey. The blank pixel
+    // joins the dark greys; in truecolor their group shows their mean with the blank counted
+    // as the black it shows, not the dark grey painted over it (which drew a grey box around
+    // the faint tail).
+    let dark = Color(red: 40, green: 40, blue: 40)
+    let light = Color(red: 200, green: 200, blue: 200)
+    let glyph = Blitter.quadrant.glyph(for: [nil, dark, dark, light], mode: .trueColor)
+    #expect(glyph.character == "▗")
+    #expect(glyph.background == Color(red: 27, green: 27, blue: 27))
+    #expect(glyph.foreground == light)
+  }
+
   @Test func brailleShowsTheBrighterGroupAsDots() {
     let b = Blitter.braille
     let o = Self.orange

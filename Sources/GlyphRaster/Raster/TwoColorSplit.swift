@@ -141,7 +141,9 @@ struct TwoColorSplit: Equatable {
     )
   }
 
-  /// The mean of a group's painted colours (the backdrop when its centre is the backdrop).
+  /// The mean of a group's colours, unpainted pixels counting as the dark backdrop they show
+  /// (so a shade that swallows a few blank pixels dims instead of painting a box over them);
+  /// the backdrop itself when the group's centre is the backdrop.
   private static func mean(
     of distinct: UnsafeBufferPointer<UInt32>, counts: UnsafeBufferPointer<Int>, k: Int,
     in group: Int, centre: UInt32
@@ -151,7 +153,7 @@ struct TwoColorSplit: Equatable {
     var g = 0
     var b = 0
     var total = 0
-    for l in 0..<k where group & (1 << l) != 0 && distinct[l] != Pixel.none {
+    for l in 0..<k where group & (1 << l) != 0 {
       let c = counts[l]
       let v = distinct[l]
       r += Int((v >> 16) & 0xFF) * c
