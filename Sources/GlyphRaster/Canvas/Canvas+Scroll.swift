@@ -8,14 +8,20 @@ extension Canvas {
     guard distance != 0, rows.lowerBound >= 0, rows.upperBound <= height, !rows.isEmpty else {
       return
     }
-    let order = distance > 0 ? Array(rows) : rows.reversed()
-    for row in order {
-      let source = row + distance
-      if rows.contains(source) {
-        for x in 0..<width { self[x, row] = self[x, source] }
-      } else {
-        for x in 0..<width { self[x, row] = .blank }
-      }
+    let kept = max(0, rows.count - abs(distance))
+    // The rows that stay on screen move in one copy; the rest of the band is cleared.
+    let keptTarget = distance > 0 ? rows.lowerBound : rows.upperBound - kept
+    let keptSource = keptTarget + distance
+    if kept > 0 {
+      let moved = Array(glyphs[(keptSource * width)..<((keptSource + kept) * width)])
+      glyphs.replaceSubrange((keptTarget * width)..<((keptTarget + kept) * width), with: moved)
+    }
+    let cleared =
+      distance > 0
+      ? (rows.lowerBound + kept)..<rows.upperBound : rows.lowerBound..<(rows.upperBound - kept)
+    for row in cleared {
+      glyphs.replaceSubrange(
+        (row * width)..<((row + 1) * width), with: repeatElement(Glyph.blank, count: width))
     }
   }
 }

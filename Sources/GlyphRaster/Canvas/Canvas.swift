@@ -7,7 +7,7 @@ public struct Canvas: Hashable, Sendable {
   /// Rows.
   public let height: Int
   /// The glyphs, row by row.
-  public private(set) var glyphs: [Glyph]
+  public internal(set) var glyphs: [Glyph]
 
   /// Creates a canvas filled with one glyph.
   public init(width: Int, height: Int, fill: Glyph = .blank) {
@@ -79,9 +79,27 @@ public struct Canvas: Hashable, Sendable {
   /// The glyphs that differ from `previous`, in row-major order; everything when the sizes differ.
   public func diff(from previous: Canvas?) -> [GlyphChange] {
     var changes: [GlyphChange] = []
-    let comparable = previous.map { $0.width == width && $0.height == height } ?? false
-    for index in glyphs.indices where !comparable || previous!.glyphs[index] != glyphs[index] {
-      changes.append(GlyphChange(x: index % width, y: index / width, glyph: glyphs[index]))
+    guard let previous, previous.width == width, previous.height == height else {
+      changes.reserveCapacity(glyphs.count)
+      for index in glyphs.indices {
+        changes.append(GlyphChange(x: index % width, y: index / width, glyph: glyphs[index]))
+      }
+      return changes
+    }
+    // A frame mostly changes a few rows: room for two of them before the array regrows.
+    changes.reserveCapacity(2 * width)
+    glyphs.withUnsafeBufferPointer { new in
+      previous.glyphs.withUnsafeBufferPointer { old in
+        var index = 0
+        for y in 0..<height {
+          for x in 0..<width {
+            if old[index] != new[index] {
+              changes.append(GlyphChange(x: x, y: y, glyph: new[index]))
+            }
+            index += 1
+          }
+        }
+      }
     }
     return changes
   }
