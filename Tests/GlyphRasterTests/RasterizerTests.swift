@@ -75,6 +75,14 @@ struct RasterizerTests {
         size: Size(width: side, height: side), transform: Transform3D(rotationAngle: .pi / 4))
     ])
     #expect(canvas[6, 1].character == "▄", "\(canvas.lines)")
+    // Three tenths of a point above the centre the pixel holds 55 % of the tip: still a lone
+    // pixel on top of a row of three, so it stays blank too (a corner needs 70 %).
+    let deeper = render([
+      element(
+        center: Point(x: 6.5, y: 2.2 + side / 2.0.squareRoot()),
+        size: Size(width: side, height: side), transform: Transform3D(rotationAngle: .pi / 4))
+    ])
+    #expect(deeper[6, 1].character == "▄", "\(deeper.lines)")
   }
 
   @Test func overlappingCellsOfOneColourStayApart() {

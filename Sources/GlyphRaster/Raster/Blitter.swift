@@ -74,23 +74,30 @@ public struct Blitter: Sendable {
   }
 
   /// A blitter that shows each glyph's pixels as two colours and a mask of block characters
-  /// (`TwoColorSplit`). The group holding the top-left pixel is the glyph's background, so the
-  /// top edge of every glyph is painted by the terminal's cell background: fonts whose block
-  /// characters stop a pixel short of the cell's top (DejaVu Sans Mono in xterm) leave no seam.
-  /// When that group is the backdrop and the other a colour, the glyph is drawn in reverse
-  /// video: the colour fills the cell and the ink shows the terminal's background.
+  /// (`TwoColorSplit`). Fonts whose block characters stop a pixel short of the cell's top
+  /// (DejaVu Sans Mono in xterm leaves the top pixel row of every cell to the background) show
+  /// the background colour along the top of each glyph, so the group that fills the glyph's top
+  /// row is its background: no seam. When the top row holds both groups the line cannot be
+  /// right everywhere, and the darker group is the background: the stray line is then a dark
+  /// notch in a cell's shaded edge, never a bright tick sticking out into the dark around it.
+  /// When the background group is the backdrop and the other a colour, the glyph is drawn in
+  /// reverse video: the colour fills the cell and the ink shows the terminal's background.
   static func twoColor(
     _ name: String, summary: String, columns: Int, rows: Int, glyphs: [Unicode.Scalar],
     fallbacks: [String]
   ) -> Blitter {
-    Blitter(
+    let topRow = (1 << columns) - 1
+    return Blitter(
       name: name, summary: summary, pixelsPerColumn: columns, pixelsPerRow: rows,
       requiresUnicode: true, requiresColor: true, fallbacks: fallbacks, characters: glyphs
     ) { block, mode in
-      let split = TwoColorSplit(block, averaging: mode == .trueColor)
+      var split = TwoColorSplit(block, averaging: mode == .trueColor)
       if split.isUniform {
         guard let color = Pixel.color(split.first) else { return .blank }
         return Glyph(scalar: " ", background: color)
+      }
+      if split.mask & topRow != 0, Pixel.luminance(split.second) < Pixel.luminance(split.first) {
+        split.swapGroups(count: columns * rows)
       }
       let ink = glyphs[split.mask]
       guard let inkColor = Pixel.color(split.second) else {

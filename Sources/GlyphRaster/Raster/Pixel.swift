@@ -20,6 +20,14 @@ enum Pixel {
     p == none ? nil : unpackedColor(p)
   }
 
+  /// A pixel's brightness for comparisons (Rec. 709 weights); an unpainted pixel, which shows
+  /// the dark backdrop, is darker than any colour.
+  @inline(__always)
+  static func luminance(_ p: UInt32) -> Int {
+    p == none
+      ? -1 : 2126 * Int((p >> 16) & 0xFF) + 7152 * Int((p >> 8) & 0xFF) + 722 * Int(p & 0xFF)
+  }
+
   /// The colour of a painted pixel.
   @inline(__always)
   static func unpackedColor(_ p: UInt32) -> Color {

@@ -7,7 +7,8 @@ import CollectionCore
 /// fully transparent items draw nothing; everything is clipped to the viewport. Edges are
 /// anti-aliased by coverage in truecolor and crisp elsewhere: a pixel is painted when its
 /// centre lies inside (the top-left rule), except at a corner, where it is painted when the
-/// shape covers at least half of it (so a turned square has no one-pixel spurs at its tips).
+/// shape covers most of it (`cornerCoverage`, so a turned square has no one-pixel spurs at its
+/// tips).
 /// Filled shapes get a one-pixel darker edge, so overlapping cells stay apart. Selected,
 /// highlighted and focused items are drawn in their state's style.
 public struct Rasterizer: Sendable {
@@ -56,6 +57,9 @@ public struct Rasterizer: Sendable {
   public static let focusColor = Color(red: 255, green: 214, blue: 10)
   /// The outline of a selected item without one of its own.
   public static let selectionOutline = Color(red: 120, green: 190, blue: 255)
+  /// How much of a pixel a shape's corner must cover, without anti-aliasing, for the pixel to
+  /// be painted: more than half, so a turned cell's tip is not a lone pixel sticking out.
+  public static let cornerCoverage = 0.7
   /// How much darker a filled shape's edge is than its fill.
   public static let edgeShade = 0.4
 
@@ -205,7 +209,9 @@ public struct Rasterizer: Sendable {
         a *= coverage
       } else {
         guard d.min() > 0 else { return }
-        if near >= 2, edges.coverage(x: x, y: y, width: pw, height: ph) < 0.5 { return }
+        if near >= 2, edges.coverage(x: x, y: y, width: pw, height: ph) < Self.cornerCoverage {
+          return
+        }
       }
       let color: Color
       if let outline, d.min() < 1 {

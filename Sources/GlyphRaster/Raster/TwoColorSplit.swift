@@ -20,6 +20,12 @@ struct TwoColorSplit: Equatable {
   /// Whether every pixel has one colour.
   var isUniform: Bool { mask == 0 }
 
+  /// Makes the second group the first and the first the second, for a block of `count` pixels.
+  mutating func swapGroups(count: Int) {
+    mask = ~mask & ((1 << count) - 1)
+    swap(&first, &second)
+  }
+
   /// Splits a block of at most eight pixels.
   init(_ block: PixelBlock, averaging: Bool) {
     let n = block.width * block.height
