@@ -85,6 +85,21 @@ struct RasterizerTests {
     #expect(deeper[6, 1].character == "▄", "\(deeper.lines)")
   }
 
+  @Test func anUprightRectangleKeepsItsCornersOffTheGrid() {
+    // Edges a third of a pixel past the pixel centres: every pixel whose centre is inside is
+    // painted, corners included (the turned shapes' corner rule must not round them off).
+    let canvas = render([element(center: Point(x: 5.3, y: 4.3), size: Size(width: 6, height: 6))])
+    #expect(
+      canvas.lines == [
+        "  ▄▄▄▄▄▄    ",
+        "  ██████    ",
+        "  ██████    ",
+        "  ▀▀▀▀▀▀    ",
+        "            ",
+        "            ",
+      ], "\(canvas.lines)")
+  }
+
   @Test func overlappingCellsOfOneColourStayApart() {
     // Two cells of the same orange, the second over the first: its shaded edge runs through
     // the first, so the two read as two.

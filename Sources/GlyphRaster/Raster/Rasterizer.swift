@@ -57,8 +57,9 @@ public struct Rasterizer: Sendable {
   public static let focusColor = Color(red: 255, green: 214, blue: 10)
   /// The outline of a selected item without one of its own.
   public static let selectionOutline = Color(red: 120, green: 190, blue: 255)
-  /// How much of a pixel a shape's corner must cover, without anti-aliasing, for the pixel to
-  /// be painted: more than half, so a turned cell's tip is not a lone pixel sticking out.
+  /// How much of a pixel a turned shape's corner must cover, without anti-aliasing, for the
+  /// pixel to be painted: more than half, so a turned cell's tip is not a lone pixel sticking
+  /// out (an upright rectangle's corners are sampled like the rest of it).
   public static let cornerCoverage = 0.7
   /// How much darker a filled shape's edge is than its fill.
   public static let edgeShade = 0.4
@@ -200,7 +201,13 @@ public struct Rasterizer: Sendable {
       let eMin = e.min()
       guard eMin > -0.5 else { return }
       var near = 0
-      for i in 0..<4 where abs(e[i]) < 0.5 { near += 1 }
+      // Whether a slanted edge passes through the pixel: a turned shape's corner, whose tip
+      // pixel may stick out; an upright rectangle's corner is whole as sampled.
+      var slanted = false
+      for i in 0..<4 where abs(e[i]) < 0.5 {
+        near += 1
+        if abs(edges.nx[i]) > 1e-9 && abs(edges.ny[i]) > 1e-9 { slanted = true }
+      }
       var a = alpha0
       if smooth {
         let coverage =
@@ -209,7 +216,9 @@ public struct Rasterizer: Sendable {
         a *= coverage
       } else {
         guard d.min() > 0 else { return }
-        if near >= 2, edges.coverage(x: x, y: y, width: pw, height: ph) < Self.cornerCoverage {
+        if near >= 2, slanted,
+          edges.coverage(x: x, y: y, width: pw, height: ph) < Self.cornerCoverage
+        {
           return
         }
       }
