@@ -73,6 +73,7 @@ bench: release
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks Soak
 	Benchmarks/measure-idle.sh .build/release/tuicv 10
+	Benchmarks/measure-scroll.sh .build/release/tuicv 10
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks \
@@ -89,13 +90,15 @@ check-swift:
 	  echo "error: the Swift toolchain (6.1 or later) is not on PATH; install it from swift.org and retry."; \
 	  exit 1; }
 
-# Installs what is missing (the ncursesw headers, tmux for the end-to-end tests) with apt-get
+# Installs what is missing (the ncursesw headers, tmux for the end-to-end tests, ncurses-term for
+# the direct-colour terminfo entries that 24-bit colour is drawn through) with apt-get
 # when it can, and says what to install when it cannot. The build needs no pkg-config: the
 # headers are in the default include path and the module map links ncursesw.
 deps: check-swift
 	@missing=""; \
 	[ -f /usr/include/curses.h ] || missing="$$missing libncurses-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	infocmp xterm-direct >/dev/null 2>&1 || missing="$$missing ncurses-term"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing missing packages:$$missing"; \
 	  if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \

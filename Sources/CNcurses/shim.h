@@ -22,6 +22,7 @@
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <stdio.h>
 #include <time.h>
 #include <curses.h>
@@ -59,6 +60,18 @@ static inline mmask_t tuicv_report_mouse_position(void) { return REPORT_MOUSE_PO
 /// tiparm with one number (Swift cannot call C variadic functions); NULL when it fails.
 static inline char *tuicv_tiparm1(const char *capability, int p1) {
   return tiparm(capability, p1);
+}
+
+/// The terminal's size in glyphs and pixels (TIOCGWINSZ on a file descriptor); pixels are 0
+/// when the terminal does not report them. Returns 0 on success.
+static inline int tuicv_window_size(int fd, int *columns, int *rows, int *width, int *height) {
+  struct winsize ws;
+  if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+  *columns = ws.ws_col;
+  *rows = ws.ws_row;
+  *width = ws.ws_xpixel;
+  *height = ws.ws_ypixel;
+  return 0;
 }
 
 /// Reads the pending mouse event; returns OK or ERR and fills the position and button state.

@@ -54,6 +54,8 @@ public enum DemoAction: Hashable, Sendable {
   case filterItems
   /// Ten times slower animations, or normal again.
   case toggleSlowAnimations
+  /// Reduce Motion (as iOS has it): scrolls jump and layout switches cross-fade, or normal again.
+  case toggleReduceMotion
   /// The terminal changed size.
   case resize(columns: Int, rows: Int)
   /// Leave the program.

@@ -12,7 +12,7 @@ extension DemoApp {
     openSection = section
     detailLayout = layout
     applyPinnedHeaders(to: layout)
-    collectionView.setCollectionViewLayout(layout, animated: true)
+    show(layout)
   }
 
   /// Closes the open section: the transition back to the layout it was opened from.
@@ -20,7 +20,7 @@ extension DemoApp {
     guard openSection != nil, let layout = layouts[layoutEntry.name] else { return }
     openSection = nil
     detailLayout = nil
-    collectionView.setCollectionViewLayout(layout, animated: true)
+    show(layout)
   }
 
   /// The title of what is on screen: the layout's, and the open section's name.
@@ -36,7 +36,7 @@ extension DemoApp {
     guard row >= 1, row < rows - 1, column >= 0, column < columns else { return nil }
     let offset = collectionView.presentedContentOffset
     let point = Point(
-      x: Double(column) + 0.5 + offset.x, y: Double(row - 1) * 2 + 1 + offset.y)
+      x: Double(column) + 0.5 + offset.x, y: (Double(row - 1) + 0.5) * rowHeight + offset.y)
     return collectionView.indexPathForItem(at: point)
   }
 }

@@ -10,7 +10,7 @@ extension DemoApp {
       collectionView.beginDragging()
     }
     if p.dragging {
-      collectionView.drag(by: Point(x: Double(p.last.x - x), y: Double(p.last.y - y) * 2))
+      collectionView.drag(by: Point(x: Double(p.last.x - x), y: Double(p.last.y - y) * rowHeight))
     }
     p.last = (x, y)
     pointer = p

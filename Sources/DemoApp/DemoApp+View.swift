@@ -6,6 +6,7 @@ extension DemoApp {
   public func render() -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
     guard !isTooSmall else {
+      rasterCache.invalidate()
       drawTooSmall(into: &canvas)
       return canvas
     }
@@ -13,8 +14,9 @@ extension DemoApp {
     let list = DisplayList(
       presenting: collectionView.presentedElements(),
       contentOffset: collectionView.presentedContentOffset)
-    rasterizer.render(
-      list, into: &canvas, viewport: .init(x: 0, y: 1, columns: columns, rows: rows - 2))
+    rasterCache.render(
+      list, with: rasterizer, into: &canvas,
+      viewport: .init(x: 0, y: 1, columns: columns, rows: rows - 2))
     if layoutEntry.itemRepeat > 1, let page = pageControl {
       // The endless banner's page dots, on the viewport's last row.
       page.render(in: GlyphRect(x: 0, y: rows - 2, width: columns, height: 1), into: &canvas)
@@ -70,6 +72,7 @@ extension DemoApp {
         StatusBar.Segment("item \(dataSource.item(at: centred)) of \(count)", priority: 45), at: 2)
     }
     if slowAnimations { segments.append(StatusBar.Segment("slow 10×", priority: 20)) }
+    if reducesMotion { segments.append(StatusBar.Segment("reduce motion", priority: 19)) }
     return segments
   }
 

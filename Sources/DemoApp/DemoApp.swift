@@ -18,6 +18,9 @@ public final class DemoApp {
   public private(set) var showsHelp = false
   /// Whether animations run ten times slower.
   public private(set) var slowAnimations: Bool
+  /// Whether motion is reduced (iOS's Reduce Motion): scrolls asked for by keys jump instead of
+  /// animating, and layout switches cross-fade instead of morphing.
+  public private(set) var reducesMotion: Bool
   /// Whether section headers stay at the top while their section shows (P).
   public internal(set) var pinsSectionHeaders = false
   /// The section shown opened in the layout's detail layout (an opened stack), if any.
@@ -37,6 +40,9 @@ public final class DemoApp {
   /// The mouse button's press, while it is down: where it went down, where it is, and whether
   /// it has moved far enough to be a drag.
   var pointer: (start: (x: Int, y: Int), last: (x: Int, y: Int), dragging: Bool)?
+
+  /// The last frame's collection-view glyphs, reused when a frame only scrolled.
+  public let rasterCache = RasterCache()
 
   /// One layout object per catalog entry, by name, made once so each keeps its state.
   let layouts: [String: CollectionViewLayout]
@@ -62,6 +68,7 @@ public final class DemoApp {
     let entry = LayoutCatalog.entry(named: options.layout) ?? LayoutCatalog.entries[0]
     layoutEntry = entry
     slowAnimations = options.slowAnimations
+    reducesMotion = options.reduceMotion
     let environment = LayoutEnvironment(minuteOfHour: minuteOfHour)
     var layouts: [String: CollectionViewLayout] = [:]
     for catalogEntry in LayoutCatalog.entries {
@@ -71,12 +78,15 @@ public final class DemoApp {
     dataSource = DemoDataSource(sectionCounts: options.sections ?? [max(0, options.items)])
     appStore = AppStoreModel(listCount: options.items)
     collectionView = CollectionView(
-      frameSize: Self.viewportSize(columns: self.columns, rows: self.rows),
+      frameSize: Self.viewportSize(
+        columns: self.columns, rows: self.rows, rowHeight: renderOptions.cellAspect),
       collectionViewLayout: layouts[entry.name]!, clock: clock)
     DemoDataSource.registerViews(with: collectionView)
     delegate = DemoDelegate(dataSource: dataSource)
     collectionView.delegate = delegate
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
+    // Animated scrolls move in whole glyphs, so each frame is the last one shifted.
+    collectionView.scrollAnimationStep = Size(width: 1, height: renderOptions.cellAspect)
     dataSource.repeatCount = Self.repeatCount(
       entry.itemRepeat, items: dataSource.sections.first?.count ?? 0)
     collectionView.dataSource = dataSource(for: entry.content)
@@ -101,10 +111,13 @@ public final class DemoApp {
   }
 
   /// The collection view's size in points for a terminal size: every row but the title bar and
-  /// the status bar, two points per row.
-  static func viewportSize(columns: Int, rows: Int) -> Size {
-    Size(width: Double(max(0, columns)), height: Double(max(0, rows - 2) * 2))
+  /// the status bar, a row being `rowHeight` points (the cell aspect, 2 by default).
+  static func viewportSize(columns: Int, rows: Int, rowHeight: Double = 2) -> Size {
+    Size(width: Double(max(0, columns)), height: Double(max(0, rows - 2)) * rowHeight)
   }
+
+  /// How many points tall a row of glyphs is (a column being one point wide).
+  var rowHeight: Double { renderOptions.cellAspect }
 
   /// Whether the terminal is too small to draw the demo.
   public var isTooSmall: Bool {
@@ -181,10 +194,10 @@ public final class DemoApp {
     case .pageDown: page(by: 1)
     case .home:
       let cv = collectionView
-      cv.scrollByUser(cv.contentOffsetRange.min - cv.scrollDestination, animated: true)
+      cv.scrollByUser(cv.contentOffsetRange.min - cv.scrollDestination, animated: animatesScrolls)
     case .end:
       let cv = collectionView
-      cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: true)
+      cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: animatesScrolls)
     case .toggleHelp: showsHelp.toggle()
     case .dismiss:
       if showsHelp {
@@ -196,13 +209,17 @@ public final class DemoApp {
       slowAnimations.toggle()
       collectionView.animationDurationScale = slowAnimations ? 10 : 1
       notice = slowAnimations ? "Slow animations on (10×)" : "Slow animations off"
+    case .toggleReduceMotion:
+      reducesMotion.toggle()
+      notice = reducesMotion ? "Reduce Motion on" : "Reduce Motion off"
     case .resize(let newColumns, let newRows):
       // A terminal larger than the limits shows the demo in its top-left part.
       let size = TerminalSize(clampingColumns: newColumns, rows: newRows)
       columns = size.columns
       rows = size.rows
       collectionView.setFrameSize(
-        Self.viewportSize(columns: columns, rows: rows), animated: !isTooSmall)
+        Self.viewportSize(columns: columns, rows: rows, rowHeight: rowHeight),
+        animated: !isTooSmall)
       collectionView.setContentInset(
         layoutEntry.contentInset(collectionView.frameSize), animated: !isTooSmall)
     case .quit: wantsQuit = true
@@ -221,9 +238,30 @@ public final class DemoApp {
     }
     repeatItems(entry.itemRepeat)
     layoutEntry = entry
+    if reducesMotion {
+      collectionView.transitionCrossDissolve {
+        applyScrollSettings(of: entry, animated: false)
+        collectionView.setCollectionViewLayout(layout, animated: false)
+      }
+      return
+    }
     applyScrollSettings(of: entry, animated: true)
     // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
     collectionView.setCollectionViewLayout(layout, animated: true)
+  }
+
+  /// Whether scrolls asked for by keys animate (not with Reduce Motion).
+  var animatesScrolls: Bool { !reducesMotion }
+
+  /// Hands the collection view a layout: a morph, or with Reduce Motion a cross-fade.
+  func show(_ layout: CollectionViewLayout) {
+    if reducesMotion {
+      collectionView.transitionCrossDissolve {
+        collectionView.setCollectionViewLayout(layout, animated: false)
+      }
+    } else {
+      collectionView.setCollectionViewLayout(layout, animated: true)
+    }
   }
 
   /// Appends an item to the current section (the only one, by default).
@@ -298,9 +336,9 @@ public final class DemoApp {
     case .lines, .sidewaysSections:
       collectionView.scrollByUser(step(dx, dy, pitch: 4), animated: false)
     case .items:
-      collectionView.scrollByUser(step(dx, dy, pitch: itemPitch), animated: true)
+      collectionView.scrollByUser(step(dx, dy, pitch: itemPitch), animated: animatesScrolls)
     case .itemsEvery(let pitch):
-      collectionView.scrollByUser(step(dx, dy, pitch: pitch), animated: true)
+      collectionView.scrollByUser(step(dx, dy, pitch: pitch), animated: animatesScrolls)
     }
   }
 
@@ -325,10 +363,12 @@ public final class DemoApp {
     let size = collectionView.frameSize
     if range.max.y > range.min.y {
       let step = max(2, size.height - 4)
-      collectionView.scrollByUser(Point(x: 0, y: Double(direction) * step), animated: true)
+      collectionView.scrollByUser(
+        Point(x: 0, y: Double(direction) * step), animated: animatesScrolls)
     } else {
       let step = max(2, size.width - 4)
-      collectionView.scrollByUser(Point(x: Double(direction) * step, y: 0), animated: true)
+      collectionView.scrollByUser(
+        Point(x: Double(direction) * step, y: 0), animated: animatesScrolls)
     }
   }
 }

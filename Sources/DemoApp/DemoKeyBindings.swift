@@ -46,8 +46,11 @@ public enum DemoKeyBindings {
         .character("g", .home), .character("G", .end),
       ]),
     KeyBinding(
-      "S  P", "slow animations (10×) / sticky section headers",
-      keys: [.character("S", .toggleSlowAnimations), .character("P", .togglePinnedHeaders)]),
+      "S  P  R", "slow (10×) / sticky headers / reduce motion",
+      keys: [
+        .character("S", .toggleSlowAnimations), .character("P", .togglePinnedHeaders),
+        .character("R", .toggleReduceMotion),
+      ]),
     KeyBinding(
       "?  Enter  Esc", "help / open a stack, zoom the rotary's cell / close",
       keys: [

@@ -8,6 +8,9 @@ public struct DemoOptions: Sendable {
   public var sections: [Int]?
   /// Whether animations run ten times slower.
   public var slowAnimations = false
+  /// Whether motion is reduced: scrolls jump and layout switches cross-fade (iOS's Reduce
+  /// Motion).
+  public var reduceMotion = false
   /// The minute the clock hand shows; `nil` follows the wall clock.
   public var minute: Int?
 

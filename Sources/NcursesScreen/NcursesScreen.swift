@@ -10,16 +10,6 @@ import GlyphRaster
   import Darwin
 #endif
 
-/// Whether to use colour: `auto` honours `NO_COLOR`, `always` ignores it, `never` draws in monochrome.
-public enum ColorPreference: String, Sendable, CaseIterable {
-  /// Colour unless `NO_COLOR` is set and non-empty.
-  case auto
-  /// Colour whenever the terminal has any.
-  case always
-  /// No colour.
-  case never
-}
-
 /// Why the terminal could not be opened; the description is a message for the user.
 public enum NcursesScreenError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Standard input, standard output or both are not terminals (true for each that is not).
@@ -58,6 +48,8 @@ public enum NcursesScreenError: Error, Sendable, Equatable, CustomStringConverti
 public final class NcursesScreen: Screen {
   /// What the terminal can show, decided once when the screen opens.
   public let renderOptions: RenderOptions
+  /// The glyph cell's height over its width, when the terminal reports its size in pixels.
+  public let measuredCellAspect: Double?
   /// What `present` wrote and skipped.
   public internal(set) var statistics = PresentStatistics()
   /// The colour pairs currently allocated (for diagnostics).
@@ -67,6 +59,12 @@ public final class NcursesScreen: Screen {
   let window: UnsafeMutablePointer<WINDOW>
   /// Whether `use_default_colors` succeeded, so -1 means the terminal's own colours.
   let hasDefaultColors: Bool
+  /// The direct-colour terminfo entry drawn with instead of `TERM`'s (for `COLORTERM=truecolor`
+  /// on a terminal whose own entry has 256 colours), if any.
+  public let directColorEntry: String?
+  /// Whether the terminfo entry numbers colours as 24-bit RGB values (palette colours are then
+  /// sent as their RGB values).
+  let numbersColorsAsRGB: Bool
   /// The number of colour pairs the terminal offers.
   let pairLimit: Int
   var previous: Canvas?
@@ -81,18 +79,34 @@ public final class NcursesScreen: Screen {
   /// The thread's signal mask before the screen blocked the wake signals; `end` puts it back.
   let signalMaskBefore: sigset_t
 
-  /// Opens the terminal on standard input and output; throws a user-facing error instead of exiting.
-  public init(colorPreference: ColorPreference = .auto, glyphSet: GlyphSet? = nil)
-    throws(NcursesScreenError)
-  {
+  /// Opens the terminal on standard input and output; throws a user-facing error instead of
+  /// exiting. When 24-bit colour is wanted (`colorChoice.wantsTrueColor(in:)`) and `TERM`'s own
+  /// entry lacks it, the terminal is driven through a direct-colour terminfo entry of the same
+  /// family (`xterm-direct`, from ncurses-term) when one is installed; otherwise through `TERM`'s
+  /// entry, in the colours it has.
+  public init(
+    colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
+    environment: TerminalEnvironment = .current
+  ) throws(NcursesScreenError) {
     setlocale(LC_ALL, "")
     if let error = Self.streamsError() { throw error }
 
-    let termName = getenv("TERM").map { String(cString: $0) }
+    let termName = environment.term
     Self.saveSettingsForCrash()
-    guard let termName, !termName.isEmpty, let screen = tuicv_newterm(nil) else {
-      throw .unknownTerminal(termName)
+    guard let termName, !termName.isEmpty else { throw .unknownTerminal(termName) }
+    var opened: (screen: OpaquePointer, entry: String?)?
+    if colorChoice.wantsTrueColor(in: environment) {
+      for name in environment.directColorTerminalNames {
+        if let screen = tuicv_newterm(name) {
+          opened = (screen, name)
+          break
+        }
+      }
     }
+    if opened == nil, let screen = tuicv_newterm(nil) { opened = (screen, nil) }
+    guard let opened else { throw .unknownTerminal(termName) }
+    let screen = opened.screen
+    directColorEntry = opened.entry
     set_term(screen)
     guard let window = tuicv_stdscr() else {
       endwin()
@@ -123,18 +137,21 @@ public final class NcursesScreen: Screen {
     curs_set(0)
     set_escdelay(25)
 
-    var colorMode = ColorMode.none
+    var colorMode = colorChoice.colorMode(in: environment, terminalColors: 0x100_0000)
     var defaults = false
-    if Self.wantsColor(colorPreference), has_colors(), start_color() == OK {
+    var colors = 0
+    if colorMode.hasColor, has_colors(), start_color() == OK {
       defaults = use_default_colors() == OK
-      let colors = Int(tuicv_colors())
-      colorMode = colors >= 0x100_0000 ? .trueColor : colors >= 256 ? .palette256 : .palette8
+      colors = Int(tuicv_colors())
     }
+    colorMode = colorMode.capped(toTerminalColors: colors)
     hasDefaultColors = defaults
+    numbersColorsAsRGB = colors >= 0x100_0000
     pairLimit = colorMode.hasColor ? Int(tuicv_color_pairs()) : 0
 
     let glyphs = glyphSet ?? (tuicv_locale_is_utf8() != 0 ? .unicode : .ascii)
     renderOptions = RenderOptions(colorMode: colorMode, glyphSet: glyphs)
+    measuredCellAspect = Self.pixelSize()?.cellAspect
 
     mousemask(tuicv_all_mouse_events() | tuicv_report_mouse_position(), nil)
     mouseinterval(0)
@@ -182,14 +199,18 @@ public final class NcursesScreen: Screen {
     return input && output ? nil : .notATerminal(input: !input, output: !output)
   }
 
-  static func wantsColor(_ preference: ColorPreference) -> Bool {
-    switch preference {
-    case .never: return false
-    case .always: return true
-    case .auto:
-      guard let value = getenv("NO_COLOR") else { return true }
-      return value.pointee == 0
+  /// The terminal's size in glyphs and pixels, from standard output (nil when it is no
+  /// terminal).
+  public static func pixelSize() -> TerminalPixelSize? {
+    var columns: Int32 = 0
+    var rows: Int32 = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard tuicv_window_size(STDOUT_FILENO, &columns, &rows, &width, &height) == 0 else {
+      return nil
     }
+    return TerminalPixelSize(
+      columns: Int(columns), rows: Int(rows), width: Int(width), height: Int(height))
   }
 
   /// Whether terminfo has `cup` (a string capability that is absent is NULL or (char *)-1).

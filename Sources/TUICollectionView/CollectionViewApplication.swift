@@ -6,7 +6,7 @@
 /// An app gives the collection view a data source, a delegate and a layout, registers its cell
 /// classes, adds ``keyCommands`` and overrides what it wants to change (``title``,
 /// ``statusSegments``, ``didActivateItem(at:)``, ``handle(_:)``). Run it with
-/// ``Terminal/run(programName:colorPreference:glyphSet:hint:_:)``, or headless with
+/// ``Terminal/run(programName:colorChoice:glyphSet:hint:_:)``, or headless with
 /// ``TerminalRunLoop`` and a `HeadlessScreen`.
 open class CollectionViewApplication: TerminalApplication {
   /// The collection view, as large as the terminal between the bars.
@@ -53,11 +53,15 @@ open class CollectionViewApplication: TerminalApplication {
     return GlyphRect(x: 0, y: top, width: columns, height: max(0, rows - top - bottom))
   }
 
-  /// The collection view's size in points: a point per column and two per row (a glyph holds
-  /// two pixels, one above the other).
+  /// The collection view's size in points: a point per column, and per row as many points as
+  /// the glyph cell is taller than wide (`renderOptions.cellAspect`, 2 unless the terminal
+  /// says), so a square in points is square on screen.
   public var viewportSize: Size {
-    Size(width: Double(viewport.width), height: Double(viewport.height * 2))
+    Size(width: Double(viewport.width), height: Double(viewport.height) * rowHeight)
   }
+
+  /// How many points tall a row of glyphs is.
+  public var rowHeight: Double { renderOptions.cellAspect }
 
   /// Whether frames must keep coming (an animation is running).
   public var isAnimating: Bool { collectionView.isAnimating }
@@ -120,7 +124,8 @@ open class CollectionViewApplication: TerminalApplication {
     guard area.contains(x: column, y: row) else { return nil }
     let offset = collectionView.presentedContentOffset
     let point = Point(
-      x: Double(column - area.x) + 0.5 + offset.x, y: Double(row - area.y) * 2 + 1 + offset.y)
+      x: Double(column - area.x) + 0.5 + offset.x,
+      y: (Double(row - area.y) + 0.5) * rowHeight + offset.y)
     return collectionView.indexPathForItem(at: point)
   }
 
@@ -177,7 +182,7 @@ open class CollectionViewApplication: TerminalApplication {
         collectionView.beginDragging()
       }
       if p.dragging {
-        collectionView.drag(by: Point(x: Double(p.last.x - x), y: Double(p.last.y - y) * 2))
+        collectionView.drag(by: Point(x: Double(p.last.x - x), y: Double(p.last.y - y) * rowHeight))
       }
       p.last = (x, y)
       pointer = p

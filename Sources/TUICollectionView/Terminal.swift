@@ -11,12 +11,12 @@ public enum Terminal {
   /// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restores the terminal and ends the process by that
   /// signal, so the shell reports 128 + n.
   public static func run(
-    programName: String, colorPreference: ColorPreference = .auto, glyphSet: GlyphSet? = nil,
+    programName: String, colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
     hint: String? = nil, _ makeApp: (TerminalContext) -> any TerminalApplication
   ) -> Int32 {
     let screen: NcursesScreen
     do {
-      screen = try NcursesScreen(colorPreference: colorPreference, glyphSet: glyphSet)
+      screen = try NcursesScreen(colorChoice: colorChoice, glyphSet: glyphSet)
     } catch {
       var message = "\(programName): \(error)"
       var status: Int32 = 1
@@ -29,10 +29,12 @@ public enum Terminal {
       return status
     }
     let clock = SystemClock()
+    var options = screen.renderOptions
+    if let aspect = screen.measuredCellAspect { options.cellAspect = aspect }
     let app = makeApp(
       TerminalContext(
-        columns: screen.columns, rows: screen.rows, renderOptions: screen.renderOptions,
-        clock: clock))
+        columns: screen.columns, rows: screen.rows, renderOptions: options, clock: clock,
+        measuredCellAspect: screen.measuredCellAspect))
     TerminalRunLoop.run(
       app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
     screen.end()
@@ -40,15 +42,15 @@ public enum Terminal {
     return 0
   }
 
-  /// Runs the app as ``run(programName:colorPreference:glyphSet:hint:_:)`` does and ends the
+  /// Runs the app as ``run(programName:colorChoice:glyphSet:hint:_:)`` does and ends the
   /// process with its exit status: the last line of an app's `main.swift`.
   public static func runAndExit(
-    programName: String, colorPreference: ColorPreference = .auto, glyphSet: GlyphSet? = nil,
+    programName: String, colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
     hint: String? = nil, _ makeApp: (TerminalContext) -> any TerminalApplication
   ) -> Never {
     exit(
       run(
-        programName: programName, colorPreference: colorPreference, glyphSet: glyphSet,
+        programName: programName, colorChoice: colorChoice, glyphSet: glyphSet,
         hint: hint, makeApp))
   }
 

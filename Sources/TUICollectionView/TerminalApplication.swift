@@ -17,9 +17,15 @@ public protocol TerminalApplication: AnyObject {
   var wantsQuit: Bool { get }
   /// How long the app can sleep without input when nothing moves (`nil`: until the next event).
   var idleWakeInterval: Double? { get }
+  /// How the frame just rendered relates to the one before, when it is that frame scrolled (a
+  /// hint that lets the terminal scroll instead of being sent every glyph again).
+  var lastFrameScroll: CanvasScroll? { get }
 }
 
 extension TerminalApplication {
+  /// No hint: the screen compares glyphs.
+  public var lastFrameScroll: CanvasScroll? { nil }
+
   /// Sleeps until the next event.
   public var idleWakeInterval: Double? { nil }
 }

@@ -9,15 +9,19 @@ public struct TerminalContext {
   public var renderOptions: RenderOptions
   /// The clock for the collection view's animations.
   public var clock: any AnimationClock
+  /// How many times taller than wide the terminal's glyph cell is, when the terminal says (its
+  /// pixel size); `renderOptions.cellAspect` already holds it.
+  public var measuredCellAspect: Double?
 
   /// Creates a context, for a headless run or a test.
   public init(
     columns: Int, rows: Int, renderOptions: RenderOptions = RenderOptions(),
-    clock: any AnimationClock = SystemClock()
+    clock: any AnimationClock = SystemClock(), measuredCellAspect: Double? = nil
   ) {
     self.columns = columns
     self.rows = rows
     self.renderOptions = renderOptions
     self.clock = clock
+    self.measuredCellAspect = measuredCellAspect
   }
 }

@@ -25,7 +25,8 @@ public enum TerminalRunLoop {
       if app.wantsQuit || shouldStop() { break }
       app.tick()
       lastFrame = clock.now
-      screen.present(app.render())
+      let canvas = app.render()
+      screen.present(canvas, scrolled: app.lastFrameScroll)
     }
   }
 }

@@ -34,11 +34,26 @@ struct TUICV: ParsableCommand {
       valueName: "counts"))
   var sections: String?
 
-  @Option(help: "Colour: auto (honours NO_COLOR), always or never.")
+  @Option(
+    help: ArgumentHelp(
+      "Colour: auto (follows the terminal: COLORTERM=truecolor means 24-bit colour, NO_COLOR none), truecolor, 256, 16 or none (always and never still work).",
+      valueName: "mode"))
   var color: ColorChoice = .auto
 
   @Flag(help: "Draw with ASCII characters only.")
   var ascii = false
+
+  @Option(
+    help: ArgumentHelp(
+      "How pixels become glyphs: \(Blitter.names.joined(separator: ", ")) (default: TUICV_BLITTER, else \(Blitter.defaultName)); one the terminal cannot show falls back to a coarser one.",
+      valueName: "name"))
+  var blitter: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A glyph cell's height over its width, 0.5 to 4, so circles stay round (default: the terminal's pixel size when it reports one, else 2).",
+      valueName: "ratio"))
+  var cellAspect: Double?
 
   @Option(
     help: ArgumentHelp(
@@ -60,6 +75,9 @@ struct TUICV: ParsableCommand {
 
   @Flag(help: "Slow animations (10×), as the simulator's setting.")
   var slow = false
+
+  @Flag(help: "Reduce Motion, as iOS has it: scrolls jump, layout switches cross-fade (R toggles).")
+  var reduceMotion = false
 
   @Option(
     help: ArgumentHelp(
@@ -104,6 +122,13 @@ struct TUICV: ParsableCommand {
     if !keys.isEmpty && snapshot == nil {
       throw ValidationError("--keys only applies to --snapshot.")
     }
+    if let blitter, Blitter.named(blitter) == nil {
+      throw ValidationError(
+        "--blitter must be one of \(Blitter.names.joined(separator: ", ")), not '\(blitter)'.")
+    }
+    if let cellAspect, !(cellAspect >= 0.5 && cellAspect <= 4) {
+      throw ValidationError("--cell-aspect must be between 0.5 and 4, not \(cellAspect).")
+    }
     if let minute, !(0...59).contains(minute) {
       throw ValidationError("--minute must be between 0 and 59.")
     }
@@ -123,7 +148,26 @@ struct TUICV: ParsableCommand {
       sections.flatMap(Self.sectionCounts)
       ?? (items == nil ? LayoutCatalog.entry(named: layout)?.sampleSections : nil)
     options.slowAnimations = slow
+    options.reduceMotion = reduceMotion
     options.minute = minute
+    return options
+  }
+
+  /// The blitter asked for: `--blitter`, else `TUICV_BLITTER` when it names one, else the
+  /// default.
+  var blitterName: String {
+    if let blitter { return blitter }
+    if let name = getenv("TUICV_BLITTER").map({ String(cString: $0) }), Blitter.named(name) != nil {
+      return name
+    }
+    return Blitter.defaultName
+  }
+
+  /// Render options with the blitter and cell aspect asked for.
+  func adjusted(_ options: RenderOptions, measuredCellAspect: Double? = nil) -> RenderOptions {
+    var options = options
+    options.preferredBlitter = blitterName
+    options.cellAspect = cellAspect ?? measuredCellAspect ?? 2
     return options
   }
 
@@ -155,22 +199,17 @@ struct TUICV: ParsableCommand {
   }
 
   private func printSnapshot(_ size: TerminalSize) {
-    let noColor = (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty == false
-    let colorOut: Bool
-    switch color {
-    case .always: colorOut = true
-    case .never: colorOut = false
-    case .auto: colorOut = isatty(STDOUT_FILENO) == 1 && !noColor
-    }
-    let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
+    // Plain text into a pipe unless a mode is asked for; a terminal gets what it can show.
     let mode: ColorMode =
-      colorOut
-      ? (colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256) : .none
+      color == .auto && isatty(STDOUT_FILENO) != 1
+      ? .none : color.colorMode(in: .current, terminalColors: nil)
+    let colorOut = mode.hasColor
     // A terminal in a non-UTF-8 locale would garble block characters: fall back to ASCII.
     setlocale(LC_ALL, "")
     let utf8 =
       String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
-    let options = RenderOptions(colorMode: mode, glyphSet: ascii || !utf8 ? .ascii : .unicode)
+    let options = adjusted(
+      RenderOptions(colorMode: mode, glyphSet: ascii || !utf8 ? .ascii : .unicode))
     let events = (try? KeyMap.events(from: keys)) ?? []
     let canvas = DemoSnapshot.render(
       options: demoOptions, columns: size.columns, rows: size.rows, renderOptions: options,
@@ -184,27 +223,16 @@ struct TUICV: ParsableCommand {
 
   private func runInteractive() throws {
     let status = Terminal.run(
-      programName: "tuicv", colorPreference: color.preference, glyphSet: ascii ? .ascii : nil,
+      programName: "tuicv", colorChoice: color, glyphSet: ascii ? .ascii : nil,
       hint: "Run it in a terminal, or print a frame with --snapshot 80x24."
     ) { context in
       DemoApp(
         options: demoOptions, columns: context.columns, rows: context.rows,
-        renderOptions: context.renderOptions, clock: context.clock)
+        renderOptions: adjusted(
+          context.renderOptions, measuredCellAspect: context.measuredCellAspect),
+        clock: context.clock)
     }
     if status != 0 { throw ExitCode(status) }
-  }
-}
-
-/// `--color`'s values.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-  case auto, always, never
-
-  var preference: ColorPreference {
-    switch self {
-    case .auto: .auto
-    case .always: .always
-    case .never: .never
-    }
   }
 }
 

@@ -269,6 +269,24 @@ struct AnimationTests {
     #expect(h.cv.visibleCells.map(\.text) == (0..<12).map { "\($0)" })
   }
 
+  @Test func anAnimatedScrollMovesInWholeStepsAndEndsOnItsTarget() throws {
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [100])
+    h.cv.setContentOffset(Point(x: 0, y: 1), animated: false)
+    h.cv.scrollAnimationStep = Size(width: 1, height: 2)
+    h.cv.setContentOffset(Point(x: 0, y: 100), animated: true)
+    var offsets: [Double] = []
+    while h.cv.isScrollAnimating {
+      h.clock.advance(by: 1.0 / 60)
+      h.cv.tick()
+      offsets.append(h.cv.contentOffset.y)
+    }
+    // Every frame on the way is a whole number of rows from where the scroll started …
+    for y in offsets.dropLast() { #expect((y - 1).truncatingRemainder(dividingBy: 2) == 0, "\(y)") }
+    // … and it still ends exactly where it was sent, although that is off the steps.
+    #expect(offsets.last == 100)
+    #expect(offsets.count > 10)
+  }
+
   @Test func animatedScrollMovesTheOffsetFrameByFrame() throws {
     let delegate = RecordingDelegate()
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [100], delegate: delegate)

@@ -27,6 +27,18 @@ struct DemoAppBehaviourTests {
 
   func settle(_ app: DemoApp) { app.settle(clock) }
 
+  @Test func pointsStaySquareOnScreenWhateverTheCellAspect() {
+    var options = DemoOptions()
+    options.minute = 0
+    let app = DemoApp(
+      options: options, columns: 80, rows: 24,
+      renderOptions: RenderOptions(colorMode: .none, cellAspect: 2.12), clock: clock)
+    // 22 rows of 2.12 points: the circle's radius follows the taller view.
+    #expect(app.collectionView.frameSize == Size(width: 80, height: 22 * 2.12))
+    app.perform(.resize(columns: 100, rows: 30))
+    #expect(app.collectionView.frameSize == Size(width: 100, height: 28 * 2.12))
+  }
+
   @Test func startsAsTheBookDoes() {
     let app = makeApp()
     #expect(app.layoutEntry.name == "circle")
@@ -72,6 +84,33 @@ struct DemoAppBehaviourTests {
     let fresh = makeApp("flow", items: 13)
     #expect(app.layoutEntry.name == "flow")
     #expect(app.render().lines.dropLast() == fresh.render().lines.dropLast())
+  }
+
+  @Test func reduceMotionJumpsScrollsAndCrossFadesLayouts() {
+    let app = makeApp("flow", items: 200)
+    app.perform(.toggleReduceMotion)
+    #expect(app.reducesMotion)
+    #expect(app.notice == "Reduce Motion on")
+    // A page scroll lands at once: no frame in between.
+    app.perform(.pageDown)
+    #expect(!app.collectionView.isScrollAnimating)
+    #expect(app.collectionView.contentOffset.y > 0)
+    // A layout switch cross-fades: half way, the flow's cells fade out where they are while
+    // the circle's fade in where they will rest, none of them on its way between the two.
+    settle(app)
+    app.perform(.previousLayout)
+    #expect(app.layoutEntry.name == "circle")
+    clock.advance(by: app.collectionView.remainingAnimationTime / 2)
+    app.tick()
+    let shown = app.collectionView.presentedElements().filter {
+      $0.attributes.representedElementCategory == .cell
+    }
+    #expect(shown.count > 200)
+    #expect(shown.allSatisfy { $0.attributes.alpha < 0.95 })
+    settle(app)
+    #expect(app.collectionView.visibleCells.count == 200)
+    app.perform(.toggleReduceMotion)
+    #expect(!app.reducesMotion)
   }
 
   @Test func slowAnimationsTakeTenTimesLonger() {

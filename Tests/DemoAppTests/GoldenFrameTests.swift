@@ -16,7 +16,7 @@ struct GoldenFrameTests {
   func frame(
     _ layout: String = "circle", items: Int = 12, sections: [Int]? = nil, columns: Int = 80,
     rows: Int = 24, keys: String = "", at: Double? = nil, colorMode: ColorMode = .trueColor,
-    glyphSet: GlyphSet = .unicode
+    glyphSet: GlyphSet = .unicode, blitter: String = Blitter.defaultName
   ) throws -> Canvas {
     var options = DemoOptions()
     options.layout = layout
@@ -25,7 +25,8 @@ struct GoldenFrameTests {
     options.minute = 10
     return DemoSnapshot.render(
       options: options, columns: columns, rows: rows,
-      renderOptions: RenderOptions(colorMode: colorMode, glyphSet: glyphSet),
+      renderOptions: RenderOptions(
+        colorMode: colorMode, glyphSet: glyphSet, preferredBlitter: blitter),
       events: try KeyMap.events(from: keys), at: at)
   }
 
@@ -48,6 +49,18 @@ struct GoldenFrameTests {
 
   @Test func circleAt40x12() throws {
     assertSnapshot(of: try frame("circle", columns: 40, rows: 12), as: Self.dump)
+  }
+
+  /// The circle at 40 × 12 with every blitter, in truecolor and in 256 colours (braille and
+  /// the mono blitters also without colour).
+  @Test(arguments: Blitter.names)
+  func circleWithEachBlitter(blitter: String) throws {
+    let modes: [ColorMode] = [.trueColor, .palette256, .none]
+    for mode in modes {
+      let canvas = try frame(
+        "circle", columns: 40, rows: 12, colorMode: mode, blitter: blitter)
+      assertSnapshot(of: canvas, as: Self.dump, named: "\(blitter)-\(mode)")
+    }
   }
 
   @Test func asciiMode() throws {

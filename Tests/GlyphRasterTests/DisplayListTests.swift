@@ -8,12 +8,13 @@ struct DisplayListTests {
   func draw(
     _ appearance: Appearance, size: Size = Size(width: 8, height: 8), columns: Int = 12,
     rows: Int = 6, mode: ColorMode = .trueColor, glyphs: GlyphSet = .unicode,
-    blitter: String = "half"
+    blitter: String = "half", shadesEdges: Bool = false
   ) -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
     let item = DrawItem(center: Point(x: 6, y: 6), size: size, appearance: appearance)
     Rasterizer(
-      options: RenderOptions(colorMode: mode, glyphSet: glyphs, preferredBlitter: blitter)
+      options: RenderOptions(
+        colorMode: mode, glyphSet: glyphs, preferredBlitter: blitter, shadesEdges: shadesEdges)
     ).render(
       DisplayList(items: [item]), into: &canvas,
       viewport: .init(x: 0, y: 0, columns: columns, rows: rows))
@@ -40,7 +41,9 @@ struct DisplayListTests {
       ], contentOffset: Point(x: 16, y: 8))
     #expect(list.items.count == 1)
     let item = list.items[0]
-    #expect(item.center == Point(x: 6, y: 5))
+    // Items keep their content positions; the offset travels with the list.
+    #expect(item.center == Point(x: 22, y: 13))
+    #expect(list.contentOffset == Point(x: 16, y: 8))
     #expect(item.size == Size(width: 4, height: 6))
     #expect(item.zIndex == 3)
     #expect(item.appearance.lines == ["7"])
@@ -106,8 +109,22 @@ struct DisplayListTests {
     #expect(Blitter.resolve("half", for: colourASCII).name == "ascii")
     #expect(Blitter.resolve("half", for: monoUTF8).name == "half-mono")
     #expect(Blitter.resolve("half", for: monoASCII).name == "ascii-mono")
-    #expect(Blitter.resolve("no-such", for: colourUTF8).name == "half")
+    #expect(Blitter.resolve("no-such", for: colourUTF8).name == "quadrant")
+    #expect(Blitter.resolve("quadrant", for: colourASCII).name == "ascii")
+    #expect(Blitter.resolve("quadrant", for: monoUTF8).name == "half-mono")
+    #expect(Blitter.resolve("octant", for: colourUTF8).name == "octant")
+    #expect(Blitter.resolve("octant", for: monoUTF8).name == "half-mono")
+    #expect(Blitter.resolve("sextant", for: colourASCII).name == "ascii")
+    // Braille's dots need no colour; without UTF-8 it falls back to ASCII shapes.
+    #expect(Blitter.resolve("braille", for: monoUTF8).name == "braille")
+    #expect(Blitter.resolve("braille", for: monoASCII).name == "ascii-mono")
     #expect(Set(Blitter.all.map(\.name)).count == Blitter.all.count)
+    #expect(Blitter.all.first?.name == Blitter.defaultName)
+    // Every fallback names a blitter, and every chain ends in one that always works.
+    for blitter in Blitter.all {
+      for name in blitter.fallbacks { #expect(Blitter.named(name) != nil, "\(name)") }
+      #expect(Blitter.resolve(blitter.name, for: monoASCII).isAvailable(for: monoASCII))
+    }
   }
 
   @Test(arguments: ["half", "half-mono", "ascii", "ascii-mono"])

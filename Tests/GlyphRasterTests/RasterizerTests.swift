@@ -16,7 +16,8 @@ struct RasterizerTests {
 
   func render(
     _ items: [DrawItem], columns: Int = 12, rows: Int = 6, offset: Point = .zero,
-    mode: ColorMode = .none, glyphs: GlyphSet = .unicode
+    mode: ColorMode = .none, glyphs: GlyphSet = .unicode, blitter: String = "half",
+    shadesEdges: Bool = false, cellAspect: Double = 2
   ) -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
     let shifted = items.map {
@@ -24,7 +25,11 @@ struct RasterizerTests {
       item.center = item.center - offset
       return item
     }
-    Rasterizer(options: RenderOptions(colorMode: mode, glyphSet: glyphs)).render(
+    Rasterizer(
+      options: RenderOptions(
+        colorMode: mode, glyphSet: glyphs, preferredBlitter: blitter, cellAspect: cellAspect,
+        shadesEdges: shadesEdges)
+    ).render(
       DisplayList(items: shifted), into: &canvas,
       viewport: .init(x: 0, y: 0, columns: columns, rows: rows))
     return canvas
@@ -57,6 +62,67 @@ struct RasterizerTests {
     #expect(widths[2] > widths[0])
     #expect(widths[3] > widths[5])
     #expect(text.contains("█"))
+  }
+
+  @Test func aTurnedSquareHasNoOnePixelSpurAtItsTip() {
+    // The tip lies a hundredth of a point above the centre of pixel row 2 (column 6): the pixel
+    // holds only a quarter of it, so it stays blank and the tip starts on row 3. Sampling the
+    // centre alone painted that lone pixel, a spur one pixel wide on top of the diamond.
+    let side = 6.0
+    let canvas = render([
+      element(
+        center: Point(x: 6.5, y: 2.49 + side / 2.0.squareRoot()),
+        size: Size(width: side, height: side), transform: Transform3D(rotationAngle: .pi / 4))
+    ])
+    #expect(canvas[6, 1].character == "▄", "\(canvas.lines)")
+    // Three tenths of a point above the centre the pixel holds 55 % of the tip: still a lone
+    // pixel on top of a row of three, so it stays blank too (a corner needs 70 %).
+    let deeper = render([
+      element(
+        center: Point(x: 6.5, y: 2.2 + side / 2.0.squareRoot()),
+        size: Size(width: side, height: side), transform: Transform3D(rotationAngle: .pi / 4))
+    ])
+    #expect(deeper[6, 1].character == "▄", "\(deeper.lines)")
+  }
+
+  @Test func anUprightRectangleKeepsItsCornersOffTheGrid() {
+    // Edges a third of a pixel past the pixel centres: every pixel whose centre is inside is
+    // painted, corners included (the turned shapes' corner rule must not round them off).
+    let canvas = render([element(center: Point(x: 5.3, y: 4.3), size: Size(width: 6, height: 6))])
+    #expect(
+      canvas.lines == [
+        "  ▄▄▄▄▄▄    ",
+        "  ██████    ",
+        "  ██████    ",
+        "  ▀▀▀▀▀▀    ",
+        "            ",
+        "            ",
+      ], "\(canvas.lines)")
+  }
+
+  @Test func overlappingCellsOfOneColourStayApart() {
+    // Two cells of the same orange, the second over the first: its shaded edge runs through
+    // the first, so the two read as two.
+    let first = element(center: Point(x: 6, y: 6), size: Size(width: 8, height: 8))
+    let second = element(center: Point(x: 11, y: 6), size: Size(width: 8, height: 8))
+    let canvas = render(
+      [first, second], columns: 20, mode: .trueColor, blitter: "quadrant", shadesEdges: true)
+    // Column 7 is the second cell's left edge, inside the first cell.
+    let edge = canvas[7, 3].background ?? canvas[7, 3].foreground
+    #expect(edge != nil && edge != Color.orange)
+    #expect(canvas[5, 3].background == Color.orange)
+    #expect(canvas[10, 3].background == Color.orange)
+    // Without shading the two merge into one orange mass.
+    let plain = render([first, second], columns: 20, mode: .trueColor, blitter: "quadrant")
+    #expect(plain[7, 3].background == Color.orange && plain[7, 3].character == " ")
+  }
+
+  @Test func aRowIsAsManyPointsTallAsTheCellAspect() {
+    // Cells three times taller than wide: a 6-point square is 6 columns and 2 rows, square on
+    // screen; with the default 2 it would take 3 rows and look taller than wide.
+    let square = element(center: Point(x: 5, y: 3), size: Size(width: 6, height: 6))
+    let canvas = render([square], rows: 4, cellAspect: 3)
+    #expect(canvas.lines == ["  ██████    ", "  ██████    ", "            ", "            "])
   }
 
   @Test func contentOffsetAndClipping() {

@@ -122,13 +122,26 @@ extension CollectionView {
     let done = running.map { clock.now >= $0.end } ?? true
     let t = done ? 1 : animator.progress(of: track.animation)
     if done { scrollTrack = nil }
-    let offset =
+    var offset =
       t == 1
       ? track.to
       : Point(
         x: track.from.x + (track.to.x - track.from.x) * t,
         y: track.from.y + (track.to.y - track.from.y) * t)
+    if t != 1, let step = scrollAnimationStep {
+      offset = Self.stepped(offset, from: track.from, by: step)
+    }
     applyContentOffset(offset, clamped: track.kind != .bounce && !done)
+  }
+
+  /// An offset on the way from `from`, rounded to whole steps of it.
+  static func stepped(_ offset: Point, from: Point, by step: Size) -> Point {
+    func round(_ value: Double, _ origin: Double, _ size: Double) -> Double {
+      guard size > 0, size.isFinite else { return value }
+      return origin + ((value - origin) / size).rounded() * size
+    }
+    return Point(
+      x: round(offset.x, from.x, step.width), y: round(offset.y, from.y, step.height))
   }
 
   /// The velocity of the running scroll now, in points per second (zero when none runs).

@@ -33,6 +33,11 @@ open class CollectionView {
   public var isPagingEnabled = false
   /// Whether a gesture can pull the content past its edges, springing back on release.
   public var bounces = true
+  /// The steps an animated scroll moves in, counted from where it started (UIScrollView rounds
+  /// its offset to the screen's pixels; a terminal's pixel for scrolling is a glyph): every
+  /// frame then shows the last one shifted by whole glyphs, which a renderer can reuse and a
+  /// terminal can scroll. The scroll still ends exactly on its target. `nil`: no rounding.
+  public var scrollAnimationStep: Size?
   /// Whether vertical gestures bounce even when the content is no taller than the view.
   public var alwaysBounceVertical = false
   /// Whether horizontal gestures bounce even when the content is no wider than the view.

@@ -30,6 +30,9 @@ extension Canvas {
       switch colorMode {
       case .trueColor, .none: return "\(background ? 48 : 38);2;\(c.red);\(c.green);\(c.blue)"
       case .palette256: return "\(background ? 48 : 38);5;\(ColorPalette.index256(for: c))"
+      case .palette16:
+        let i = ColorPalette.index16(for: c)
+        return "\((background ? 40 : 30) + (i < 8 ? i : 60 + i - 8))"
       case .palette8: return "\((background ? 40 : 30) + ColorPalette.index8(for: c))"
       }
     }

@@ -7,7 +7,7 @@ public struct Canvas: Hashable, Sendable {
   /// Rows.
   public let height: Int
   /// The glyphs, row by row.
-  public private(set) var glyphs: [Glyph]
+  public internal(set) var glyphs: [Glyph]
 
   /// Creates a canvas filled with one glyph.
   public init(width: Int, height: Int, fill: Glyph = .blank) {
@@ -49,6 +49,21 @@ public struct Canvas: Hashable, Sendable {
     }
   }
 
+  /// Writes a block of glyphs (`width` across, row by row) with its top left at a position,
+  /// clipped to the canvas.
+  mutating func place(_ block: [Glyph], width w: Int, x: Int, y: Int) {
+    guard w > 0 else { return }
+    let h = block.count / w
+    let columns = max(0, x)..<min(width, x + w)
+    guard !columns.isEmpty else { return }
+    for row in max(0, y)..<min(height, y + h) {
+      let source = (row - y) * w + columns.lowerBound - x
+      let target = row * width + columns.lowerBound
+      glyphs.replaceSubrange(
+        target..<(target + columns.count), with: block[source..<(source + columns.count)])
+    }
+  }
+
   /// Each row's characters.
   public var lines: [String] {
     (0..<height).map { row in
@@ -64,9 +79,27 @@ public struct Canvas: Hashable, Sendable {
   /// The glyphs that differ from `previous`, in row-major order; everything when the sizes differ.
   public func diff(from previous: Canvas?) -> [GlyphChange] {
     var changes: [GlyphChange] = []
-    let comparable = previous.map { $0.width == width && $0.height == height } ?? false
-    for index in glyphs.indices where !comparable || previous!.glyphs[index] != glyphs[index] {
-      changes.append(GlyphChange(x: index % width, y: index / width, glyph: glyphs[index]))
+    guard let previous, previous.width == width, previous.height == height else {
+      changes.reserveCapacity(glyphs.count)
+      for index in glyphs.indices {
+        changes.append(GlyphChange(x: index % width, y: index / width, glyph: glyphs[index]))
+      }
+      return changes
+    }
+    // A frame mostly changes a few rows: room for two of them before the array regrows.
+    changes.reserveCapacity(2 * width)
+    glyphs.withUnsafeBufferPointer { new in
+      previous.glyphs.withUnsafeBufferPointer { old in
+        var index = 0
+        for y in 0..<height {
+          for x in 0..<width {
+            if old[index] != new[index] {
+              changes.append(GlyphChange(x: x, y: y, glyph: new[index]))
+            }
+            index += 1
+          }
+        }
+      }
     }
     return changes
   }

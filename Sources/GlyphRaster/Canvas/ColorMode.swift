@@ -6,6 +6,8 @@ public enum ColorMode: String, Sendable, CaseIterable {
   case trueColor
   /// The xterm 256-colour palette.
   case palette256
+  /// The sixteen ANSI colours (the eight and their bright forms); opacity is dithered.
+  case palette16
   /// The eight ANSI colours; opacity is dithered.
   case palette8
   /// No colour (NO_COLOR, monochrome terminals): shapes are drawn with block characters.
@@ -22,8 +24,27 @@ public enum ColorMode: String, Sendable, CaseIterable {
     switch self {
     case .trueColor, .none: color
     case .palette256: ColorPalette.color256(ColorPalette.index256(for: color))
+    case .palette16: ColorPalette.color16(ColorPalette.index16(for: color))
     case .palette8: ColorPalette.color8(ColorPalette.index8(for: color))
     }
+  }
+
+  /// How many colours the mode shows (2^24 for truecolor, 0 without colour).
+  public var colorCount: Int {
+    switch self {
+    case .trueColor: 0x100_0000
+    case .palette256: 256
+    case .palette16: 16
+    case .palette8: 8
+    case .none: 0
+    }
+  }
+
+  /// The richest mode a terminal with `colors` colours (terminfo's `colors`) can show, at most
+  /// this one.
+  public func capped(toTerminalColors colors: Int) -> ColorMode {
+    let modes: [ColorMode] = [.trueColor, .palette256, .palette16, .palette8, .none]
+    return modes.first { $0.colorCount <= min(colors, colorCount) } ?? .none
   }
 }
 
@@ -91,12 +112,56 @@ public enum ColorPalette {
   /// The RGB value of an ANSI colour 0…7.
   public static func color8(_ index: Int) -> Color { ansi8[max(0, min(7, index))] }
 
-  /// The nearest of the eight ANSI colours.
-  public static func index8(for c: Color) -> Int {
+  /// The nearest of the eight ANSI colours, in a perceptual colour space (Oklab).
+  public static func index8(for c: Color) -> Int { Int(table8[tableIndex(c)]) }
+
+  /// xterm's sixteen colours: the eight ANSI colours, then their bright forms.
+  static let ansi16: [Color] =
+    ansi8 + [
+      Color(red: 127, green: 127, blue: 127), Color(red: 255, green: 0, blue: 0),
+      Color(red: 0, green: 255, blue: 0), Color(red: 255, green: 255, blue: 0),
+      Color(red: 92, green: 92, blue: 255), Color(red: 255, green: 0, blue: 255),
+      Color(red: 0, green: 255, blue: 255), Color(red: 255, green: 255, blue: 255),
+    ]
+
+  /// The RGB value of one of the sixteen colours 0…15.
+  public static func color16(_ index: Int) -> Color { ansi16[max(0, min(15, index))] }
+
+  /// The nearest of the sixteen colours, in a perceptual colour space (Oklab).
+  public static func index16(for c: Color) -> Int { Int(table16[tableIndex(c)]) }
+
+  /// The nearest entry of a small palette in Oklab, exactly.
+  static func nearestPerceptual(to c: Color, in palette: [Color]) -> Int {
+    let lab = Oklab(c)
     var best = 0
-    for i in 1..<8 where distance(ansi8[i], c) < distance(ansi8[best], c) { best = i }
+    var bestDistance = Double.infinity
+    for (i, entry) in palette.enumerated() {
+      let d = lab.squaredDistance(to: Oklab(entry))
+      if d < bestDistance {
+        best = i
+        bestDistance = d
+      }
+    }
     return best
   }
+
+  /// The index of a colour's cell in the 5-bits-a-channel look-up tables.
+  @inline(__always)
+  static func tableIndex(_ c: Color) -> Int {
+    (Int(c.red) >> 3) << 10 | (Int(c.green) >> 3) << 5 | Int(c.blue) >> 3
+  }
+
+  /// A look-up table over 5 bits a channel of the nearest entry of a small palette.
+  static func perceptualTable(_ palette: [Color]) -> [UInt8] {
+    (0..<32768).map { i in
+      func level(_ bits: Int) -> UInt8 { UInt8(bits << 3 | 4) }
+      let c = Color(red: level((i >> 10) & 31), green: level((i >> 5) & 31), blue: level(i & 31))
+      return UInt8(nearestPerceptual(to: c, in: palette))
+    }
+  }
+
+  private static let table8 = perceptualTable(ansi8)
+  private static let table16 = perceptualTable(ansi16)
 
   static func distance(_ a: Color, _ b: Color) -> Int {
     let dr = Int(a.red) - Int(b.red)

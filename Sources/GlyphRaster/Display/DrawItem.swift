@@ -3,7 +3,7 @@ import CollectionCore
 /// One thing to draw: a shape (a rectangle of a size, transformed about its centre) with an
 /// opacity, a painting order and an appearance. The rasterizer knows nothing else about it.
 public struct DrawItem: Hashable, Sendable {
-  /// The centre, in viewport points (the content offset already applied).
+  /// The centre, in the display list's points (viewport points when its content offset is zero).
   public var center: Point
   /// The untransformed size in points.
   public var size: Size
@@ -29,6 +29,6 @@ public struct DrawItem: Hashable, Sendable {
     self.appearance = appearance
   }
 
-  /// The quadrilateral the shape covers on screen, in viewport points.
+  /// The quadrilateral the shape covers, in the display list's points.
   public var quad: Quad? { transform.quad(for: Rect(center: center, size: size)) }
 }

@@ -18,8 +18,28 @@ public struct Blitter: Sendable {
   public let requiresColor: Bool
   /// What to use instead, in order, when this one cannot be shown.
   public let fallbacks: [String]
+  /// The characters it draws a block of pixels with, by mask (bit `y × pixelsPerColumn + x` set
+  /// for ink); empty for the blitters that draw otherwise.
+  public let characters: [Unicode.Scalar]
   /// The glyph for a block of pixels, in a colour mode (colours already reduced to it).
   public let glyph: @Sendable (PixelBlock, ColorMode) -> Glyph
+
+  /// Creates a blitter.
+  public init(
+    name: String, summary: String, pixelsPerColumn: Int, pixelsPerRow: Int,
+    requiresUnicode: Bool, requiresColor: Bool, fallbacks: [String],
+    characters: [Unicode.Scalar] = [], glyph: @escaping @Sendable (PixelBlock, ColorMode) -> Glyph
+  ) {
+    self.name = name
+    self.summary = summary
+    self.pixelsPerColumn = pixelsPerColumn
+    self.pixelsPerRow = pixelsPerRow
+    self.requiresUnicode = requiresUnicode
+    self.requiresColor = requiresColor
+    self.fallbacks = fallbacks
+    self.characters = characters
+    self.glyph = glyph
+  }
 
   /// Whether the terminal's capabilities can show it.
   public func isAvailable(for options: RenderOptions) -> Bool {
@@ -27,8 +47,18 @@ public struct Blitter: Sendable {
       && (!requiresColor || options.colorMode.hasColor)
   }
 
-  /// Every blitter, best first.
-  public static let all: [Blitter] = [.half, .halfMono, .ascii, .asciiMono]
+  /// Every blitter, the default first.
+  public static let all: [Blitter] = [
+    .quadrant, .half, .sextant, .octant, .braille, .halfMono, .ascii, .asciiMono,
+  ]
+
+  /// The names of every blitter, in table order.
+  public static var names: [String] { all.map(\.name) }
+
+  /// The blitter drawn with when none is asked for: quadrants, which double the pixels across
+  /// and are in practically every monospace font (sextants and octants are finer, but DejaVu
+  /// Sans Mono has neither and xterm draws them as blanks).
+  public static let defaultName = "quadrant"
 
   /// The blitter with a name.
   public static func named(_ name: String) -> Blitter? { all.first { $0.name == name } }
@@ -36,39 +66,105 @@ public struct Blitter: Sendable {
   /// The preferred blitter if the terminal can show it, else the first of its fallbacks that it
   /// can (ASCII without colour always can).
   public static func resolve(_ preferred: String, for options: RenderOptions) -> Blitter {
-    let start = named(preferred) ?? .half
+    let start = named(preferred) ?? .quadrant
     for name in [start.name] + start.fallbacks {
       if let blitter = named(name), blitter.isAvailable(for: options) { return blitter }
     }
     return .asciiMono
   }
 
-  /// Half blocks (`▀ ▄`): two pixels a glyph, one colour each — one pixel per point.
-  public static let half = Blitter(
-    name: "half", summary: "half blocks ▀▄, two colours a glyph", pixelsPerColumn: 1,
-    pixelsPerRow: 2, requiresUnicode: true, requiresColor: true,
-    fallbacks: ["half-mono", "ascii", "ascii-mono"]
-  ) { block, _ in
-    switch (block[0, 0], block[0, 1]) {
-    case (nil, nil): .blank
-    case (let a?, let b?) where a == b: Glyph(" ", background: a)
-    case (let a?, nil): Glyph("▀", foreground: a)
-    case (nil, let b?): Glyph("▄", foreground: b)
-    case (let a?, let b?): Glyph("▀", foreground: a, background: b)
+  /// A blitter that shows each glyph's pixels as two colours and a mask of block characters
+  /// (`TwoColorSplit`). Fonts whose block characters stop a pixel short of the cell's top
+  /// (DejaVu Sans Mono in xterm leaves the top pixel row of every cell to the background) show
+  /// the background colour along the top of each glyph, so the group that fills the glyph's top
+  /// row is its background: no seam. When the top row holds both groups the line cannot be
+  /// right everywhere, and the darker group is the background: the stray line is then a dark
+  /// notch in a cell's shaded edge, never a bright tick sticking out into the dark around it.
+  /// When the background group is the backdrop and the other a colour, the glyph is drawn in
+  /// reverse video: the colour fills the cell and the ink shows the terminal's background.
+  static func twoColor(
+    _ name: String, summary: String, columns: Int, rows: Int, glyphs: [Unicode.Scalar],
+    fallbacks: [String]
+  ) -> Blitter {
+    let topRow = (1 << columns) - 1
+    return Blitter(
+      name: name, summary: summary, pixelsPerColumn: columns, pixelsPerRow: rows,
+      requiresUnicode: true, requiresColor: true, fallbacks: fallbacks, characters: glyphs
+    ) { block, mode in
+      var split = TwoColorSplit(block, averaging: mode == .trueColor)
+      if split.isUniform {
+        guard let color = Pixel.color(split.first) else { return .blank }
+        return Glyph(scalar: " ", background: color)
+      }
+      if split.mask & topRow != 0, Pixel.luminance(split.second) < Pixel.luminance(split.first) {
+        split.swapGroups(count: columns * rows)
+      }
+      let ink = glyphs[split.mask]
+      guard let inkColor = Pixel.color(split.second) else {
+        return Glyph(scalar: ink, foreground: Pixel.color(split.first), style: .reverse)
+      }
+      return Glyph(scalar: ink, foreground: inkColor, background: Pixel.color(split.first))
     }
+  }
+
+  /// Half blocks (`▀ ▄`): two pixels a glyph, one colour each — one pixel per point.
+  public static let half = twoColor(
+    "half", summary: "half blocks ▀▄: 1×2 pixels a glyph, two colours", columns: 1, rows: 2,
+    glyphs: BlockGlyphs.half, fallbacks: ["half-mono", "ascii", "ascii-mono"])
+
+  /// Quadrants (`▘▝▖▗▚▞▛▜▙▟` and the half blocks): 2 × 2 pixels a glyph, two colours.
+  public static let quadrant = twoColor(
+    "quadrant", summary: "quadrants ▖▗▘▝▚▞: 2×2 pixels a glyph, two colours", columns: 2,
+    rows: 2, glyphs: BlockGlyphs.quadrant, fallbacks: ["half", "half-mono", "ascii", "ascii-mono"])
+
+  /// Sextants (Unicode 13, U+1FB00–U+1FB3B): 2 × 3 pixels a glyph, two colours. Drawn by kitty,
+  /// WezTerm, foot, Ghostty, Windows Terminal and others themselves; many fonts lack them.
+  public static let sextant = twoColor(
+    "sextant", summary: "sextants 🬀🬁🬂 (Unicode 13): 2×3 pixels a glyph, two colours",
+    columns: 2, rows: 3, glyphs: BlockGlyphs.sextant,
+    fallbacks: ["quadrant", "half", "half-mono", "ascii", "ascii-mono"])
+
+  /// Octants (Unicode 16, U+1CD00–U+1CDE5): 2 × 4 pixels a glyph, two colours.
+  public static let octant = twoColor(
+    "octant", summary: "octants (Unicode 16): 2×4 pixels a glyph, two colours", columns: 2,
+    rows: 4, glyphs: BlockGlyphs.octant,
+    fallbacks: ["sextant", "quadrant", "half", "half-mono", "ascii", "ascii-mono"])
+
+  /// Braille (U+2800–U+28FF): 2 × 4 dots a glyph in one colour on the terminal's background;
+  /// without colour, the dots alone.
+  public static let braille = Blitter(
+    name: "braille", summary: "braille ⣿⡇⠛: 2×4 dots a glyph, one colour", pixelsPerColumn: 2,
+    pixelsPerRow: 4, requiresUnicode: true, requiresColor: false,
+    fallbacks: ["ascii-mono"], characters: BlockGlyphs.braille
+  ) { block, mode in
+    guard mode.hasColor else {
+      let mask = block.paintedMask
+      return mask == 0 ? .blank : Glyph(scalar: BlockGlyphs.braille[mask])
+    }
+    let split = TwoColorSplit(block, averaging: mode == .trueColor)
+    if split.isUniform {
+      guard let color = Pixel.color(split.first) else { return .blank }
+      return Glyph(scalar: BlockGlyphs.braille[255], foreground: color)
+    }
+    // The dots show the group that stands out from the backdrop more.
+    let dotsAreSecond =
+      split.first == Pixel.none
+      || (split.second != Pixel.none
+        && Pixel.unpackedColor(split.second).relativeLuminance
+          > Pixel.unpackedColor(split.first).relativeLuminance)
+    let mask = dotsAreSecond ? split.mask : ~split.mask & 0xFF
+    return Glyph(
+      scalar: BlockGlyphs.braille[mask],
+      foreground: Pixel.color(dotsAreSecond ? split.second : split.first))
   }
 
   /// Half blocks and full blocks without colour: the shapes only.
   public static let halfMono = Blitter(
     name: "half-mono", summary: "█▀▄ without colour", pixelsPerColumn: 1, pixelsPerRow: 2,
-    requiresUnicode: true, requiresColor: false, fallbacks: ["ascii-mono"]
+    requiresUnicode: true, requiresColor: false, fallbacks: ["ascii-mono"],
+    characters: BlockGlyphs.half
   ) { block, _ in
-    switch (block[0, 0] != nil, block[0, 1] != nil) {
-    case (false, false): .blank
-    case (true, true): Glyph("█")
-    case (true, false): Glyph("▀")
-    case (false, true): Glyph("▄")
-    }
+    Glyph(scalar: BlockGlyphs.half[block.paintedMask])
   }
 
   /// Coloured spaces: one colour a glyph, for terminals without UTF-8.
@@ -77,19 +173,15 @@ public struct Blitter: Sendable {
     requiresUnicode: false, requiresColor: true, fallbacks: ["ascii-mono"]
   ) { block, _ in
     guard let color = block[0, 0] ?? block[0, 1] else { return .blank }
-    return Glyph(" ", background: color)
+    return Glyph(scalar: " ", background: color)
   }
 
   /// `#`, `"` and `.` without colour: the shapes in 7-bit ASCII.
   public static let asciiMono = Blitter(
     name: "ascii-mono", summary: "# \" . without colour, 7-bit", pixelsPerColumn: 1,
-    pixelsPerRow: 2, requiresUnicode: false, requiresColor: false, fallbacks: []
+    pixelsPerRow: 2, requiresUnicode: false, requiresColor: false, fallbacks: [],
+    characters: [" ", "\"", ".", "#"]
   ) { block, _ in
-    switch (block[0, 0] != nil, block[0, 1] != nil) {
-    case (false, false): .blank
-    case (true, true): Glyph("#")
-    case (true, false): Glyph("\"")
-    case (false, true): Glyph(".")
-    }
+    Glyph(scalar: [" ", "\"", ".", "#"][block.paintedMask])
   }
 }

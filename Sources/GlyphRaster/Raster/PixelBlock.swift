@@ -7,11 +7,11 @@ public struct PixelBlock {
   public let width: Int
   /// Pixels down.
   public let height: Int
-  private let pixels: UnsafeBufferPointer<Color?>
+  private let pixels: UnsafeBufferPointer<UInt32>
   private let origin: Int
   private let stride: Int
 
-  init(pixels: UnsafeBufferPointer<Color?>, origin: Int, stride: Int, width: Int, height: Int) {
+  init(pixels: UnsafeBufferPointer<UInt32>, origin: Int, stride: Int, width: Int, height: Int) {
     self.pixels = pixels
     self.origin = origin
     self.stride = stride
@@ -21,34 +21,34 @@ public struct PixelBlock {
 
   /// The pixel at a column and row of the block.
   @inline(__always)
-  public subscript(x: Int, y: Int) -> Color? { pixels[origin + y * stride + x] }
+  public subscript(x: Int, y: Int) -> Color? { Pixel.color(pixels[origin + y * stride + x]) }
+
+  /// The pixel at an index, row by row from the top left, as stored (0 where nothing was
+  /// painted).
+  @inline(__always)
+  func value(_ index: Int) -> UInt32 {
+    pixels[origin + (index / width) * stride + index % width]
+  }
 
   /// The first painted pixel, row by row (what a label is drawn over).
   public var firstPainted: Color? {
     for y in 0..<height {
       for x in 0..<width {
-        if let c = self[x, y] { return c }
+        let p = pixels[origin + y * stride + x]
+        if p != Pixel.none { return Pixel.unpackedColor(p) }
       }
     }
     return nil
   }
-}
 
-/// The pixels under one glyph read from an array (for labels, which look before composing).
-struct PixelBlockReader {
-  let pixels: [Color?]
-  let origin: Int
-  let stride: Int
-  let width: Int
-  let height: Int
-
-  /// The first painted pixel, row by row.
-  var firstPainted: Color? {
+  /// A mask of the painted pixels: bit `y * width + x` for each.
+  var paintedMask: Int {
+    var mask = 0
     for y in 0..<height {
-      for x in 0..<width {
-        if let c = pixels[origin + y * stride + x] { return c }
+      for x in 0..<width where pixels[origin + y * stride + x] != Pixel.none {
+        mask |= 1 << (y * width + x)
       }
     }
-    return nil
+    return mask
   }
 }

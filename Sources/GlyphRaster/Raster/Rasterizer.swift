@@ -1,11 +1,15 @@
 import CollectionCore
 
 /// Turns a display list into glyphs: each draw item is a filled shape (its quad, sampled at the
-/// blitter's resolution — half blocks give one pixel per point) with an optional outline and a
-/// label, painted in order.
+/// blitter's resolution) with an optional outline and a label, painted in order.
 ///
-/// Alpha blends towards what lies beneath (or dithers, with eight colours or none); hidden and
-/// fully transparent items draw nothing; everything is clipped to the viewport. Selected,
+/// Alpha blends towards what lies beneath (or dithers, with 16 colours or fewer); hidden and
+/// fully transparent items draw nothing; everything is clipped to the viewport. Edges are
+/// anti-aliased by coverage in truecolor and crisp elsewhere: a pixel is painted when its
+/// centre lies inside (the top-left rule), except at a corner, where it is painted when the
+/// shape covers most of it (`cornerCoverage`, so a turned square has no one-pixel spurs at its
+/// tips).
+/// Filled shapes get a one-pixel darker edge, so overlapping cells stay apart. Selected,
 /// highlighted and focused items are drawn in their state's style.
 public struct Rasterizer: Sendable {
   /// How to draw.
@@ -19,7 +23,7 @@ public struct Rasterizer: Sendable {
     blitter = Blitter.resolve(options.preferredBlitter, for: options)
   }
 
-  private struct Label {
+  struct Label {
     var scalar: Unicode.Scalar
     var color: Color
     var bold: Bool
@@ -53,6 +57,12 @@ public struct Rasterizer: Sendable {
   public static let focusColor = Color(red: 255, green: 214, blue: 10)
   /// The outline of a selected item without one of its own.
   public static let selectionOutline = Color(red: 120, green: 190, blue: 255)
+  /// How much of a pixel a turned shape's corner must cover, without anti-aliasing, for the
+  /// pixel to be painted: more than half, so a turned cell's tip is not a lone pixel sticking
+  /// out (an upright rectangle's corners are sampled like the rest of it).
+  public static let cornerCoverage = 0.7
+  /// How much darker a filled shape's edge is than its fill.
+  public static let edgeShade = 0.4
 
   /// An appearance with its state drawn in: highlighted fills brighten, selected fills turn
   /// towards blue with a light outline, and focus draws a yellow ring.
@@ -70,98 +80,221 @@ public struct Rasterizer: Sendable {
     return a
   }
 
-  /// Draws a display list (viewport points) into the viewport of a canvas.
+  /// Draws a display list into the viewport of a canvas.
   public func render(_ list: DisplayList, into canvas: inout Canvas, viewport: Viewport) {
-    let columns = viewport.columns
-    let ppc = blitter.pixelsPerColumn
-    let ppr = blitter.pixelsPerRow
-    let pixelColumns = columns * ppc
-    let pixelRows = viewport.rows * ppr
-    guard columns > 0, pixelRows > 0 else { return }
-    // Pixel centres in points: one column is one point, one row two.
-    let pixelWidth = 1 / Double(ppc)
-    let pixelHeight = 2 / Double(ppr)
-    var pixels = [Color?](repeating: nil, count: pixelColumns * pixelRows)
-    var labels = [Label?](repeating: nil, count: columns * viewport.rows)
-    let blends = options.colorMode.blendsAlpha
-    // Edge coverage only where any shade can be shown: in 256 colours the partial shades of
-    // an edge land on unrelated palette entries and speckle the outline.
-    let smooth = options.colorMode == .trueColor
-    let backdrop = options.backdrop
+    guard viewport.columns > 0, viewport.rows > 0 else { return }
+    let region = GlyphRegion(columns: 0..<viewport.columns, rows: 0..<viewport.rows)
+    let glyphs = rasterize(list, region: region)
+    canvas.place(glyphs, width: viewport.columns, x: viewport.x, y: viewport.y)
+  }
 
+  /// The geometry of a display list's frame with this blitter.
+  func geometry(of list: DisplayList) -> RasterGeometry {
+    RasterGeometry(blitter: blitter, cellAspect: options.cellAspect, offset: list.contentOffset)
+  }
+
+  /// The glyphs of a region of the viewport, row by row: every item that reaches the region is
+  /// painted, clipped to it. Drawing the whole viewport, or a band of it, gives the same glyphs
+  /// in the band (see `RasterGeometry`).
+  func rasterize(_ list: DisplayList, region: GlyphRegion) -> [Glyph] {
+    let g = geometry(of: list)
+    let ppc = g.pixelsPerColumn
+    let ppr = g.pixelsPerRow
+    let bounds = (
+      x0: region.columns.lowerBound * ppc, x1: region.columns.upperBound * ppc,
+      y0: region.rows.lowerBound * ppr, y1: region.rows.upperBound * ppr
+    )
+    let stride = bounds.x1 - bounds.x0
+    var pixels = [UInt32](repeating: Pixel.none, count: stride * (bounds.y1 - bounds.y0))
+    var labels = [Label?](repeating: nil, count: region.count)
     for item in list.items {
       guard item.alpha > 0.02, item.size.width > 0, item.size.height > 0 else { continue }
       let appearance = Self.styled(item.appearance).monochrome(options.colorMode.hasColor)
-      let t = item.transform
-      let cx = item.center.x
-      let cy = item.center.y
-      guard let quad = item.quad, let edges = EdgeFunctions(quad) else { continue }
+      guard let quad = item.quad,
+        let edges = EdgeFunctions(quad, pixelWidth: g.pixelWidth, pixelHeight: g.pixelHeight)
+      else { continue }
       let box = quad.boundingBox
-      let x0 = max(0, Int(saturating: (box.minX * Double(ppc)).rounded(.down)))
-      let x1 = min(pixelColumns - 1, Int(saturating: (box.maxX * Double(ppc)).rounded(.up)))
-      let y0 = max(0, Int(saturating: (box.minY / pixelHeight).rounded(.down)))
-      let y1 = min(pixelRows - 1, Int(saturating: (box.maxY / pixelHeight).rounded(.up)))
+      // Pixels the shape may touch (a pixel beyond its box on each side, for coverage).
+      let x0 = max(bounds.x0, Int(saturating: g.pixelX(box.minX).rounded(.down)) - 1)
+      let x1 = min(bounds.x1 - 1, Int(saturating: g.pixelX(box.maxX).rounded(.up)) + 1)
+      let y0 = max(bounds.y0, Int(saturating: g.pixelY(box.minY).rounded(.down)) - 1)
+      let y1 = min(bounds.y1 - 1, Int(saturating: g.pixelY(box.maxY).rounded(.up)) + 1)
       if appearance.fill != nil || appearance.outline != nil, x0 <= x1, y0 <= y1 {
-        let fill = appearance.fill
-        let outline = appearance.outline
-        // A gradient mask needs each pixel's place along the item: the inverse of the
-        // projective map from the item's (centred) plane to the screen.
-        let mask = appearance.gradientMask
-        let inverse = mask == nil ? nil : Self.inverse3x3(t)
-        for py in y0...y1 {
-          let y = (Double(py) + 0.5) * pixelHeight
-          for px in x0...x1 {
-            let x = (Double(px) + 0.5) * pixelWidth
-            // Signed distance to the nearest edge, in points: the pixel's coverage, so edges
-            // are smooth in truecolor and crisp (the top-left rule) everywhere else.
-            let distance = edges.distance(x: x, y: y)
-            var alpha = item.alpha
-            if smooth {
-              let coverage = min(1, distance / min(pixelWidth, pixelHeight) + 0.5)
-              guard coverage > 0 else { continue }
-              alpha *= coverage
-            } else {
-              guard distance > 0 else { continue }
-            }
-            // The outline is the band within one point of the edge.
-            let color: Color
-            if let outline, distance < 1 {
-              color = outline
-            } else if let fill {
-              color = fill
-            } else {
-              continue
-            }
-            if let mask, let m = inverse {
-              let rx = x - cx
-              let ry = y - cy
-              let lw = rx * m.2 + ry * m.5 + m.8
-              let v = lw > 0 ? (rx * m.1 + ry * m.4 + m.7) / lw / item.size.height + 0.5 : 0
-              alpha *= mask.topAlpha + (mask.bottomAlpha - mask.topAlpha) * min(1, max(0, v))
-            }
-            let index = py * pixelColumns + px
-            if blends {
-              guard alpha > 0.02 else { continue }
-              let under = pixels[index] ?? backdrop
-              pixels[index] = alpha >= 0.995 ? color : Self.blend(under, color, alpha)
-            } else {
-              guard alpha > Self.bayer[(px & 3) + (py & 3) * 4] else { continue }
-              pixels[index] = color
-            }
-            if alpha > 0.5 { labels[(py / ppr) * columns + px / ppc] = nil }
-          }
+        paint(
+          item, appearance: appearance, edges: edges, box: box, geometry: g,
+          pixels: &pixels, labels: &labels, region: region,
+          clip: (
+            x0: x0, x1: x1, y0: y0, y1: y1, stride: stride, originX: bounds.x0, originY: bounds.y0
+          ))
+      }
+      let t = item.transform
+      drawLabel(
+        appearance, item: item, center: Point(x: item.center.x + t.m41, y: item.center.y + t.m42),
+        labels: &labels, pixels: pixels, region: region, geometry: g, stride: stride)
+    }
+    return compose(pixels: &pixels, labels: labels, region: region, stride: stride, geometry: g)
+  }
+
+  /// The pixels an item's shape covers, where it reaches the region.
+  private typealias Clip = (
+    x0: Int, x1: Int, y0: Int, y1: Int, stride: Int, originX: Int, originY: Int
+  )
+
+  private func paint(
+    _ item: DrawItem, appearance: Appearance, edges: EdgeFunctions, box: Rect,
+    geometry g: RasterGeometry, pixels: inout [UInt32], labels: inout [Label?],
+    region: GlyphRegion, clip c: Clip
+  ) {
+    let mode = options.colorMode
+    let blends = mode.blendsAlpha
+    let smooth = mode == .trueColor
+    let backdrop = options.backdrop
+    let fill = appearance.fill
+    let outline = appearance.outline
+    let mask = appearance.gradientMask
+    let t = item.transform
+    // A gradient mask needs each pixel's place along the item: the inverse of the projective
+    // map from the item's (centred) plane to the screen.
+    let inverse = mask == nil ? nil : Self.inverse3x3(t)
+    let pw = g.pixelWidth
+    let ph = g.pixelHeight
+    let shade: Color? =
+      options.shadesEdges && blends && outline == nil && mask == nil
+        && box.width >= 3 * pw && box.height >= 3 * ph
+      ? fill?.mixed(with: .black, fraction: Self.edgeShade) : nil
+    let scale = edges.pixelScale
+    // Rows are searched between the lines where coverage starts (half a pixel outside) …
+    let outer = -0.5 / scale - 1e-6
+    // … and where it is whole, clear of the outline (a point wide) and the shade (a pixel).
+    var inner = 0.5 / scale
+    if outline != nil { inner = pointwiseMax(inner, SIMD4(repeating: 1)) }
+    if shade != nil { inner = pointwiseMax(inner, 1 / scale) }
+    inner += 1e-6
+    let ppc = g.pixelsPerColumn
+    let ppr = g.pixelsPerRow
+    let labelColumns = region.columns.count
+    let firstColumn = region.columns.lowerBound
+    let firstRow = region.rows.lowerBound
+    let alpha0 = item.alpha
+
+    @inline(__always) func write(_ px: Int, _ py: Int, _ index: Int, _ color: Color, _ a: Double) {
+      if blends {
+        guard a > 0.02 else { return }
+        if a >= 0.995 {
+          pixels[index] = Pixel.pack(color)
+        } else {
+          let p = pixels[index]
+          let under = p == Pixel.none ? backdrop : Pixel.unpackedColor(p)
+          pixels[index] = Pixel.pack(Self.blend(under, color, a))
+        }
+      } else {
+        guard a > Self.bayer[(g.ditherX(px) & 3) + (g.ditherY(py) & 3) * 4] else { return }
+        pixels[index] = Pixel.pack(color)
+      }
+      if a > 0.5 { labels[(py / ppr - firstRow) * labelColumns + px / ppc - firstColumn] = nil }
+    }
+
+    @inline(__always) func pixel(_ px: Int, _ py: Int, y: Double, rowBase: Int) {
+      let x = g.sampleX(px)
+      let d = edges.distances(x: x, y: y)
+      let e = d * scale
+      let eMin = e.min()
+      guard eMin > -0.5 else { return }
+      var near = 0
+      // Whether a slanted edge passes through the pixel: a turned shape's corner, whose tip
+      // pixel may stick out; an upright rectangle's corner is whole as sampled.
+      var slanted = false
+      for i in 0..<4 where abs(e[i]) < 0.5 {
+        near += 1
+        if abs(edges.nx[i]) > 1e-9 && abs(edges.ny[i]) > 1e-9 { slanted = true }
+      }
+      var a = alpha0
+      if smooth {
+        let coverage =
+          near >= 2 ? edges.coverage(x: x, y: y, width: pw, height: ph) : min(1, eMin + 0.5)
+        guard coverage > 0 else { return }
+        a *= coverage
+      } else {
+        guard d.min() > 0 else { return }
+        if near >= 2, slanted,
+          edges.coverage(x: x, y: y, width: pw, height: ph) < Self.cornerCoverage
+        {
+          return
         }
       }
-      drawLabel(
-        appearance, item: item, center: Point(x: cx + t.m41, y: cy + t.m42), labels: &labels,
-        pixels: pixels, columns: columns, rows: viewport.rows)
+      let color: Color
+      if let outline, d.min() < 1 {
+        color = outline
+      } else if let shade, eMin < 1 {
+        color = shade
+      } else if let fill {
+        color = fill
+      } else {
+        return
+      }
+      if let mask, let m = inverse {
+        let rx = x - item.center.x
+        let ry = y - item.center.y
+        let lw = rx * m.2 + ry * m.5 + m.8
+        let v = lw > 0 ? (rx * m.1 + ry * m.4 + m.7) / lw / item.size.height + 0.5 : 0
+        a *= mask.topAlpha + (mask.bottomAlpha - mask.topAlpha) * min(1, max(0, v))
+      }
+      write(px, py, rowBase + px, color, a)
     }
-    compose(pixels: &pixels, labels: labels, into: &canvas, viewport: viewport)
+
+    let fillPixel = fill.map(Pixel.pack)
+    for py in c.y0...c.y1 {
+      let y = g.sampleY(py)
+      let span = edges.span(y: y, minimum: outer)
+      guard span.lower <= span.upper else { continue }
+      let a = max(c.x0, Int(saturating: g.pixelX(span.lower).rounded(.down)) - 1)
+      let b = min(c.x1, Int(saturating: g.pixelX(span.upper).rounded(.up)) + 1)
+      guard a <= b else { continue }
+      let rowBase = (py - c.originY) * c.stride - c.originX
+      // The inside of the row, clear of every edge effect, is filled without a test a pixel.
+      var ia = b + 1
+      var ib = b
+      if mask == nil {
+        let full = edges.span(y: y, minimum: inner)
+        if full.lower <= full.upper {
+          ia = max(a, Int(saturating: g.pixelX(full.lower).rounded(.up)) + 1)
+          ib = min(b, Int(saturating: g.pixelX(full.upper).rounded(.down)) - 1)
+        }
+      }
+      if ia > ib {
+        for px in a...b { pixel(px, py, y: y, rowBase: rowBase) }
+        continue
+      }
+      if a < ia { for px in a..<ia { pixel(px, py, y: y, rowBase: rowBase) } }
+      if let fill, let fillPixel {
+        if blends {
+          if alpha0 >= 0.995 {
+            for px in ia...ib { pixels[rowBase + px] = fillPixel }
+          } else if alpha0 > 0.02 {
+            for px in ia...ib {
+              let p = pixels[rowBase + px]
+              let under = p == Pixel.none ? backdrop : Pixel.unpackedColor(p)
+              pixels[rowBase + px] = Pixel.pack(Self.blend(under, fill, alpha0))
+            }
+          }
+        } else {
+          let dy = (g.ditherY(py) & 3) * 4
+          for px in ia...ib where alpha0 > Self.bayer[(g.ditherX(px) & 3) + dy] {
+            pixels[rowBase + px] = fillPixel
+          }
+        }
+        if alpha0 > 0.5 {
+          let base = (py / ppr - firstRow) * labelColumns - firstColumn
+          for column in (ia / ppc)...(ib / ppc) { labels[base + column] = nil }
+        }
+      }
+      if ib < b { for px in (ib + 1)...b { pixel(px, py, y: y, rowBase: rowBase) } }
+    }
   }
 
   private func drawLabel(
     _ appearance: Appearance, item: DrawItem, center: Point, labels: inout [Label?],
-    pixels: [Color?], columns: Int, rows: Int
+    pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry, stride: Int
   ) {
     let lines = appearance.lines
     guard !lines.isEmpty, item.alpha > 0.3 else { return }
@@ -169,18 +302,19 @@ public struct Rasterizer: Sendable {
     let scale = abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot() / max(t.m44, 1e-9)
     let longest = lines.reduce(0) { max($0, $1.unicodeScalars.count) }
     guard longest > 0, scale * item.size.width >= Double(longest),
-      scale * item.size.height >= Double(2 * lines.count)
+      scale * item.size.height >= g.rowHeight * Double(lines.count)
     else { return }
-    let ppc = blitter.pixelsPerColumn
-    let ppr = blitter.pixelsPerRow
-    let pixelColumns = columns * ppc
+    let ppc = g.pixelsPerColumn
+    let ppr = g.pixelsPerRow
     let halfWidth = scale * item.size.width / 2
     let ascii = options.glyphSet == .ascii
     // The lines' block is centred on the centre's row (one line sits on that row).
-    let firstRow = Int(saturating: (center.y / 2 - Double(lines.count) / 2 + 0.5).rounded(.down))
+    let firstLine = g.viewportRow(
+      flooring: center.y / g.rowHeight - Double(lines.count) / 2 + 0.5)
+    let labelColumns = region.columns.count
     for (n, line) in lines.enumerated() {
-      let row = firstRow + n
-      guard row >= 0, row < rows else { continue }
+      let row = firstLine + n
+      guard region.rows.contains(row) else { continue }
       let count = line.unicodeScalars.count
       let anchor: Double
       // Text stays level: on a turned shape only a centred label stays on the shape.
@@ -190,63 +324,81 @@ public struct Rasterizer: Sendable {
       case .leading: anchor = center.x - halfWidth + 1
       case .trailing: anchor = center.x + halfWidth - 1 - Double(count)
       }
-      let start = min(columns, max(-count, Int(saturating: anchor.rounded())))
+      let start = g.viewportColumn(rounding: anchor)
       for (i, original) in line.unicodeScalars.enumerated() {
         // In ASCII mode a label folds to 7-bit, one column a character.
         let scalar = ascii ? original.asciiFallbackCharacter : original
         let column = start + i
-        guard column >= 0, column < columns else { continue }
-        let block = PixelBlockReader(
-          pixels: pixels, origin: row * ppr * pixelColumns + column * ppc, stride: pixelColumns,
-          width: ppc, height: ppr)
-        let under = block.firstPainted
+        guard region.columns.contains(column) else { continue }
+        var under: Color?
+        let origin =
+          (row - region.rows.lowerBound) * ppr * stride + (column - region.columns.lowerBound) * ppc
+        search: for y in 0..<ppr {
+          for x in 0..<ppc where pixels[origin + y * stride + x] != Pixel.none {
+            under = Pixel.unpackedColor(pixels[origin + y * stride + x])
+            break search
+          }
+        }
         var color = appearance.textColor
         if options.colorMode.blendsAlpha, item.alpha < 0.995 {
           color = Self.blend(under ?? options.backdrop, color, item.alpha)
         }
-        labels[row * columns + column] = Label(
-          scalar: scalar, color: color, bold: appearance.isBold)
+        labels[(row - region.rows.lowerBound) * labelColumns + column - region.columns.lowerBound] =
+          Label(scalar: scalar, color: color, bold: appearance.isBold)
       }
     }
   }
 
   private func compose(
-    pixels: inout [Color?], labels: [Label?], into canvas: inout Canvas, viewport: Viewport
-  ) {
-    let columns = viewport.columns
+    pixels: inout [UInt32], labels: [Label?], region: GlyphRegion, stride: Int,
+    geometry g: RasterGeometry
+  ) -> [Glyph] {
     let mode = options.colorMode
-    let ppc = blitter.pixelsPerColumn
-    let ppr = blitter.pixelsPerRow
-    let pixelColumns = columns * ppc
+    let ppc = g.pixelsPerColumn
+    let ppr = g.pixelsPerRow
     if mode.hasColor && mode != .trueColor {
-      for i in pixels.indices { pixels[i] = pixels[i].map(mode.quantize) }
+      // Runs of one colour are common: quantize each run once.
+      var lastIn = Pixel.none
+      var lastOut = Pixel.none
+      for i in pixels.indices {
+        let p = pixels[i]
+        guard p != Pixel.none else { continue }
+        if p != lastIn {
+          lastIn = p
+          lastOut = Pixel.pack(mode.quantize(Pixel.unpackedColor(p)))
+        }
+        pixels[i] = lastOut
+      }
     }
     let glyph = blitter.glyph
+    let columns = region.columns.count
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(region.count)
     pixels.withUnsafeBufferPointer { buffer in
-      for row in 0..<viewport.rows {
+      for row in 0..<region.rows.count {
         for column in 0..<columns {
           let block = PixelBlock(
-            pixels: buffer, origin: row * ppr * pixelColumns + column * ppc, stride: pixelColumns,
+            pixels: buffer, origin: row * ppr * stride + column * ppc, stride: stride,
             width: ppc, height: ppr)
-          let g: Glyph
           if let label = labels[row * columns + column] {
             let under = block.firstPainted
             if mode.hasColor {
-              g = Glyph(
-                scalar: label.scalar, foreground: mode.quantize(label.color), background: under,
-                style: label.bold ? .bold : [])
+              glyphs.append(
+                Glyph(
+                  scalar: label.scalar, foreground: mode.quantize(label.color), background: under,
+                  style: label.bold ? .bold : []))
             } else {
               var style: GlyphStyle = label.bold ? .bold : []
               if under != nil { style.insert(.reverse) }
-              g = Glyph(scalar: label.scalar, style: style)
+              glyphs.append(Glyph(scalar: label.scalar, style: style))
             }
           } else {
-            g = glyph(block, mode)
+            glyphs.append(glyph(block, mode))
           }
-          canvas[viewport.x + column, viewport.y + row] = g
         }
       }
     }
+    return glyphs
   }
 
   /// `over` laid on `under` with an opacity, in fixed point (the per-pixel hot path).
@@ -290,56 +442,5 @@ public struct Rasterizer: Sendable {
       c11 / det, c21 / det, c31 / det, c12 / det, c22 / det, c32 / det, c13 / det, c23 / det,
       c33 / det
     )
-  }
-}
-
-/// The four edges of a convex quad as lines with inward unit normals: a point's signed
-/// distance to the nearest edge, in points, is positive inside.
-struct EdgeFunctions {
-  private var nx: SIMD4<Double>
-  private var ny: SIMD4<Double>
-  private var offset: SIMD4<Double>
-
-  /// `nil` for a quad with no area (edge-on or collapsed).
-  init?(_ quad: Quad) {
-    let c = [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft]
-    var area = 0.0
-    for i in 0..<4 {
-      let p = c[i]
-      let q = c[(i + 1) % 4]
-      area += p.x * q.y - q.x * p.y
-    }
-    guard abs(area) > 1e-9 else { return nil }
-    let orientation: Double = area > 0 ? 1 : -1
-    nx = .zero
-    ny = .zero
-    offset = .zero
-    for i in 0..<4 {
-      let p = c[i]
-      let q = c[(i + 1) % 4]
-      var ex = -(q.y - p.y) * orientation
-      var ey = (q.x - p.x) * orientation
-      let length = (ex * ex + ey * ey).squareRoot()
-      if length < 1e-12 {
-        // A collapsed edge constrains nothing.
-        nx[i] = 0
-        ny[i] = 0
-        offset[i] = .greatestFiniteMagnitude
-        continue
-      }
-      ex /= length
-      ey /= length
-      nx[i] = ex
-      ny[i] = ey
-      // The top-left rule: a pixel centre exactly on a left or top edge is inside, on a right
-      // or bottom edge outside, so abutting shapes neither overlap nor leave a gap.
-      let topOrLeft = ex > 1e-12 || (abs(ex) <= 1e-12 && ey > 0)
-      offset[i] = -(ex * p.x + ey * p.y) + (topOrLeft ? 1e-9 : -1e-9)
-    }
-  }
-
-  /// The signed distance from a point to the nearest edge (positive inside).
-  func distance(x: Double, y: Double) -> Double {
-    (nx * x + ny * y + offset).min()
   }
 }

@@ -12,15 +12,24 @@ public struct RenderOptions: Hashable, Sendable {
   /// The blitter to draw with when the terminal can show it (see `Blitter.all`); otherwise its
   /// fallbacks are tried in order.
   public var preferredBlitter: String
+  /// How many points tall one row of glyphs is, one column being one point wide: the glyph
+  /// cell's height over its width, so points stay square on screen (2 by default: a row is
+  /// two points, as on a terminal whose cells are twice as tall as wide).
+  public var cellAspect: Double
+  /// Whether filled shapes get a thin darker edge (one pixel), so overlapping cells stay apart.
+  public var shadesEdges: Bool
 
   /// Creates options.
   public init(
     colorMode: ColorMode = .trueColor, glyphSet: GlyphSet = .unicode, backdrop: Color = .black,
-    preferredBlitter: String = "half"
+    preferredBlitter: String = Blitter.defaultName, cellAspect: Double = 2,
+    shadesEdges: Bool = true
   ) {
     self.colorMode = colorMode
     self.glyphSet = glyphSet
     self.backdrop = backdrop
     self.preferredBlitter = preferredBlitter
+    self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 2
+    self.shadesEdges = shadesEdges
   }
 }

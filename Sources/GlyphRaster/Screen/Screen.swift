@@ -8,8 +8,16 @@ public protocol Screen: AnyObject {
   var renderOptions: RenderOptions { get }
   /// Shows a frame; only glyphs that changed since the last frame are written.
   func present(_ canvas: Canvas)
+  /// Shows a frame whose band of rows is the last frame's scrolled (a hint: the frame is
+  /// shown exactly whatever the hint says, but a terminal that scrolls is sent less).
+  func present(_ canvas: Canvas, scrolled: CanvasScroll?)
   /// Waits up to `timeout` seconds (forever when `nil`) for the next event.
   func nextEvent(timeout: Double?) -> InputEvent?
+}
+
+extension Screen {
+  /// Shows a frame, ignoring the hint.
+  public func present(_ canvas: Canvas, scrolled: CanvasScroll?) { present(canvas) }
 }
 
 /// Counters of what a screen wrote (notcurses-style damage tracking).
@@ -20,6 +28,10 @@ public struct PresentStatistics: Hashable, Sendable {
   public var glyphsEmitted = 0
   /// Glyphs skipped because they did not change.
   public var glyphsElided = 0
+  /// Frames not sent because they were identical to the last.
+  public var framesSkipped = 0
+  /// Frames sent as the last one scrolled, with only the rows it exposed.
+  public var framesScrolled = 0
 
   /// Creates zeroed counters.
   public init() {}

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Measures what an animated page scroll costs in the live app: the CPU time tuicv spends on
+# one PgDn (from the key to the last frame of its animation) and the bytes it writes to the
+# terminal for it, beside the bytes of one full-screen redraw (the first frame) of the same
+# screen. tmux at 200x50, the flow layout with 10,000 items; the medians over PAGES pages.
+# CPU time comes from /proc/PID/schedstat (nanoseconds), bytes from tmux's pipe-pane.
+# Usage: Benchmarks/measure-scroll.sh [path/to/tuicv] [pages] [extra tuicv arguments…]
+#   TERM_UNDER_TEST=xterm-256color (default) and COLORTERM_UNDER_TEST= (default: unset) choose
+#   what the app is told about the terminal.
+set -euo pipefail
+binary=${1:-.build/release/tuicv}
+pages=${2:-10}
+shift $(($# > 2 ? 2 : $#))
+extra="$*"
+term=${TERM_UNDER_TEST:-xterm-256color}
+colorterm=${COLORTERM_UNDER_TEST:-}
+socket=tuicv-scroll-$$
+dir=$(mktemp -d)
+trap 'tmux -L $socket kill-server 2>/dev/null || true; rm -rf "$dir"' EXIT
+args="--layout flow --items 10000 --minute 10${extra:+ $extra}"
+t() { tmux -L "$socket" "$@"; }
+
+# The pane waits for a newline before it starts the app, so the first frame is captured whole.
+t -f /dev/null new-session -d -s scroll -x 200 -y 50 \
+  "read _; TERM=$term COLORTERM=$colorterm exec $binary $args" </dev/null >/dev/null 2>&1
+t pipe-pane -t scroll "cat > $dir/first"
+t send-keys -t scroll Enter
+
+# Polls until the status bar shows an offset (and the item count), up to 10 s.
+wait_for_offset() {
+  for _ in $(seq 1 400); do
+    if t capture-pane -p -t scroll | grep -q "10000 items.*offset 0,$1 *$"; then return 0; fi
+    sleep 0.025
+  done
+  echo "measure-scroll: the status bar never showed offset 0,$1" >&2
+  t capture-pane -p -t scroll | tail -3 >&2
+  exit 1
+}
+# Polls until a file stops growing (the pipe's reader has flushed).
+wait_for_file() {
+  local last=-1 size
+  for _ in $(seq 1 100); do
+    size=$(wc -c <"$1")
+    [ "$size" = "$last" ] && return 0
+    last=$size
+    sleep 0.02
+  done
+}
+wait_for_offset 0
+pid=$(pgrep -f "^$binary $args" | head -1)
+cpu_ns() { awk '{print $1}' "/proc/$pid/schedstat"; }
+# Polls until the app has stopped using CPU (it blocks on input once a frame is out).
+wait_idle() {
+  local last=-1 now
+  for _ in $(seq 1 100); do
+    now=$(cpu_ns)
+    [ "$now" = "$last" ] && return 0
+    last=$now
+    sleep 0.02
+  done
+}
+wait_idle
+startup=$(cpu_ns)
+t pipe-pane -t scroll
+wait_for_file "$dir/first"
+full=$(wc -c <"$dir/first")
+
+# The page step is the view's height less 4 points: 48 rows of 2 points, so 92 points.
+step=92
+cpu=()
+bytes=()
+for i in $(seq 1 "$pages"); do
+  t pipe-pane -t scroll "cat > $dir/page$i"
+  before=$(cpu_ns)
+  t send-keys -t scroll NPage
+  wait_for_offset $((i * step))
+  wait_idle
+  after=$(cpu_ns)
+  t pipe-pane -t scroll
+  wait_for_file "$dir/page$i"
+  cpu+=($(((after - before) / 1000)))
+  bytes+=($(wc -c <"$dir/page$i"))
+done
+
+median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2))}'; }
+cpu_median=$(median "${cpu[@]}")
+bytes_median=$(median "${bytes[@]}")
+printf 'animated PgDn at 200x50, flow, 10000 items (TERM=%s%s%s), median of %d pages:\n' \
+  "$term" "${colorterm:+ COLORTERM=}" "$colorterm" "$pages"
+printf '  CPU per page: %d.%03d ms (each: %s µs)\n' $((cpu_median / 1000)) $((cpu_median % 1000)) \
+  "${cpu[*]}"
+printf '  CPU from the start to the first frame: %d.%03d ms\n' $((startup / 1000000)) \
+  $((startup / 1000 % 1000))
+printf '  bytes per page: %d; one full-screen redraw: %d bytes; ratio %s\n' "$bytes_median" \
+  "$full" "$(awk -v a="$bytes_median" -v b="$full" 'BEGIN {printf "%.2f", a / b}')"

@@ -1,0 +1,27 @@
+extension Canvas {
+  /// Moves a band of rows as a terminal scrolls it: row `r` of the band takes row
+  /// `r + distance`'s glyphs and the rows that come into the band are blank. Nothing happens
+  /// when the band does not lie on the canvas or the distance is zero.
+  public mutating func scroll(_ scroll: CanvasScroll) {
+    let rows = scroll.rows
+    let distance = scroll.distance
+    guard distance != 0, rows.lowerBound >= 0, rows.upperBound <= height, !rows.isEmpty else {
+      return
+    }
+    let kept = max(0, rows.count - abs(distance))
+    // The rows that stay on screen move in one copy; the rest of the band is cleared.
+    let keptTarget = distance > 0 ? rows.lowerBound : rows.upperBound - kept
+    let keptSource = keptTarget + distance
+    if kept > 0 {
+      let moved = Array(glyphs[(keptSource * width)..<((keptSource + kept) * width)])
+      glyphs.replaceSubrange((keptTarget * width)..<((keptTarget + kept) * width), with: moved)
+    }
+    let cleared =
+      distance > 0
+      ? (rows.lowerBound + kept)..<rows.upperBound : rows.lowerBound..<(rows.upperBound - kept)
+    for row in cleared {
+      glyphs.replaceSubrange(
+        (row * width)..<((row + 1) * width), with: repeatElement(Glyph.blank, count: width))
+    }
+  }
+}

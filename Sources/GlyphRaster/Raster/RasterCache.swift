@@ -1,0 +1,168 @@
+import CollectionCore
+
+/// The previous frame's glyphs, kept so a frame that only scrolled reuses them: when the
+/// content offset moved by whole glyphs and every item that reaches the part still on screen
+/// is unchanged, the old glyphs are shifted and only the band the scroll exposed is rasterized.
+/// The result is exactly what a full render gives (`RasterGeometry` samples pixels on the
+/// content's grid, so a glyph does not depend on where the viewport starts).
+public final class RasterCache {
+  /// How the frames were drawn: in full, shifted with a band rasterized, or reused whole.
+  public struct Statistics: Hashable, Sendable {
+    /// Frames rasterized in full.
+    public var full = 0
+    /// Frames made of the previous one shifted and a newly exposed band.
+    public var shifted = 0
+    /// Frames identical to the previous one, not rasterized at all.
+    public var reused = 0
+    /// Glyphs rasterized over all frames.
+    public var glyphsRasterized = 0
+  }
+
+  private struct Frame {
+    var items: [DrawItem]
+    var offset: Point
+    var options: RenderOptions
+    var columns: Int
+    var rows: Int
+    var glyphs: [Glyph]
+  }
+
+  private var last: Frame?
+  /// How the frames so far were drawn.
+  public private(set) var statistics = Statistics()
+  /// The canvas rows the last frame scrolled (up or down by whole rows, nothing across), if it
+  /// was the one before shifted: what a screen may scroll the terminal by.
+  public private(set) var lastScroll: CanvasScroll?
+
+  /// An empty cache.
+  public init() {}
+
+  /// Forgets the previous frame, so the next is rasterized in full.
+  public func invalidate() {
+    last = nil
+    lastScroll = nil
+  }
+
+  /// Draws a display list into the viewport of a canvas, as `Rasterizer.render` does, reusing
+  /// the previous frame where it can.
+  public func render(
+    _ list: DisplayList, with rasterizer: Rasterizer, into canvas: inout Canvas,
+    viewport: Rasterizer.Viewport
+  ) {
+    guard viewport.columns > 0, viewport.rows > 0 else { return }
+    let columns = viewport.columns
+    let rows = viewport.rows
+    let glyphs: [Glyph]
+    lastScroll = nil
+    if let last, last.options == rasterizer.options, last.columns == columns, last.rows == rows,
+      let shift = Self.shift(from: last.offset, to: list.contentOffset, rasterizer: rasterizer),
+      abs(shift.columns) < columns, abs(shift.rows) < rows,
+      Self.sameItems(
+        last.items, list.items,
+        reaching: Self.overlap(
+          shift, offset: list.contentOffset, columns: columns, rows: rows,
+          rowHeight: rasterizer.options.cellAspect))
+    {
+      glyphs = shifted(
+        last.glyphs, by: shift, list: list, rasterizer: rasterizer, viewport: viewport)
+      if shift.columns == 0 && shift.rows != 0 {
+        lastScroll = CanvasScroll(
+          rows: viewport.y..<(viewport.y + rows), distance: shift.rows)
+      }
+    } else {
+      glyphs = rasterizer.rasterize(
+        list, region: GlyphRegion(columns: 0..<columns, rows: 0..<rows))
+      statistics.full += 1
+      statistics.glyphsRasterized += columns * rows
+    }
+    last = Frame(
+      items: list.items, offset: list.contentOffset, options: rasterizer.options,
+      columns: columns, rows: rows, glyphs: glyphs)
+    canvas.place(glyphs, width: columns, x: viewport.x, y: viewport.y)
+  }
+
+  /// The offset's move in whole columns and rows, when both offsets lie on the glyph grid.
+  static func shift(from old: Point, to new: Point, rasterizer: Rasterizer) -> (
+    columns: Int, rows: Int
+  )? {
+    let aspect = rasterizer.options.cellAspect
+    guard let oldColumn = RasterGeometry.whole(old.x), let newColumn = RasterGeometry.whole(new.x),
+      let oldRow = RasterGeometry.whole(old.y / aspect),
+      let newRow = RasterGeometry.whole(new.y / aspect)
+    else { return nil }
+    return (newColumn - oldColumn, newRow - oldRow)
+  }
+
+  /// The part of the new viewport that the old one showed too, in content points: an item
+  /// whose box only touches it (or lies outside) paints none of its pixels, since a pixel is
+  /// painted only for a shape that covers part of it.
+  static func overlap(
+    _ shift: (columns: Int, rows: Int), offset: Point, columns: Int, rows: Int, rowHeight: Double
+  ) -> Rect {
+    let c0 = max(0, -shift.columns)
+    let c1 = min(columns, columns - shift.columns)
+    let r0 = max(0, -shift.rows)
+    let r1 = min(rows, rows - shift.rows)
+    return Rect(
+      x: offset.x + Double(c0), y: offset.y + Double(r0) * rowHeight,
+      width: Double(c1 - c0), height: Double(r1 - r0) * rowHeight)
+  }
+
+  /// Whether the items that reach into a rect are the same, in the same order, in both lists.
+  static func sameItems(_ old: [DrawItem], _ new: [DrawItem], reaching rect: Rect) -> Bool {
+    if old == new { return true }
+    func reaching(_ items: [DrawItem]) -> [DrawItem] {
+      items.filter { item in
+        guard let box = item.quad?.boundingBox else { return false }
+        return box.maxX > rect.minX && box.minX < rect.maxX && box.maxY > rect.minY
+          && box.minY < rect.maxY
+      }
+    }
+    return reaching(old) == reaching(new)
+  }
+
+  /// The old glyphs moved by a shift, with the bands it exposed rasterized.
+  private func shifted(
+    _ old: [Glyph], by shift: (columns: Int, rows: Int), list: DisplayList,
+    rasterizer: Rasterizer, viewport: Rasterizer.Viewport
+  ) -> [Glyph] {
+    let columns = viewport.columns
+    let rows = viewport.rows
+    if shift == (0, 0) {
+      statistics.reused += 1
+      return old
+    }
+    statistics.shifted += 1
+    var glyphs = old
+    let c0 = max(0, -shift.columns)
+    let c1 = min(columns, columns - shift.columns)
+    let r0 = max(0, -shift.rows)
+    let r1 = min(rows, rows - shift.rows)
+    // The overlap, copied from the old glyphs (never from rows already moved).
+    for row in r0..<r1 {
+      let source = (row + shift.rows) * columns + c0 + shift.columns
+      let target = row * columns + c0
+      if source != target {
+        glyphs.replaceSubrange(
+          target..<(target + c1 - c0), with: old[source..<(source + c1 - c0)])
+      }
+    }
+    func draw(_ region: GlyphRegion) {
+      guard !region.columns.isEmpty, !region.rows.isEmpty else { return }
+      let band = rasterizer.rasterize(list, region: region)
+      let width = region.columns.count
+      for (i, row) in region.rows.enumerated() {
+        let target = row * columns + region.columns.lowerBound
+        glyphs.replaceSubrange(
+          target..<(target + width), with: band[(i * width)..<((i + 1) * width)])
+      }
+      statistics.glyphsRasterized += region.count
+    }
+    // The rows the scroll exposed, whole, then the columns beside the overlap.
+    draw(GlyphRegion(columns: 0..<columns, rows: 0..<r0))
+    draw(GlyphRegion(columns: 0..<columns, rows: r1..<rows))
+    draw(GlyphRegion(columns: 0..<c0, rows: r0..<r1))
+    draw(GlyphRegion(columns: c1..<columns, rows: r0..<r1))
+    return glyphs
+  }
+}
