@@ -238,7 +238,8 @@ public final class DemoApp {
     let groups = section == 0 ? dataSource.repeatCount : 1
     do {
       try collectionView.performBatchUpdates {
-        dataSource.sections[section].count += 1
+        let model = dataSource.sections[section]
+        dataSource.sections[section].items.insert(model.newItem, at: n)
         collectionView.insertItems(
           at: (0..<groups).map { IndexPath(item: $0 * (n + 1) + n, section: section) })
       }
@@ -264,7 +265,7 @@ public final class DemoApp {
     let groups = section == 0 ? dataSource.repeatCount : 1
     do {
       try collectionView.performBatchUpdates {
-        dataSource.sections[section].count -= 1
+        dataSource.sections[section].items.remove(at: n - 1)
         collectionView.deleteItems(
           at: (0..<groups).map { IndexPath(item: $0 * n + n - 1, section: section) })
       }

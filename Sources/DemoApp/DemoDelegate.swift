@@ -1,8 +1,8 @@
 import CollectionCore
 
 /// The demo's collection-view delegate: the waterfall's item heights, seed 004's
-/// `arc4random() % 150 + 40` made deterministic (a hash of the section's name and the item)
-/// and scaled by 0.1 to whole points, 4 to 19.
+/// `arc4random() % 150 + 40` made deterministic (a hash of the item: the section it was made
+/// in and its number) and scaled by 0.1 to whole points, 4 to 19.
 public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
   /// The model, whose sections' numbers stay with them when they move.
   let dataSource: DemoDataSource
@@ -16,10 +16,11 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
   public func collectionView(
     _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath
   ) -> Double {
-    let sections = dataSource.sections
-    let number =
-      sections.indices.contains(indexPath.section) ? sections[indexPath.section].number : 0
-    return Self.height(sectionNumber: number, item: indexPath.item)
+    // The item's own height, wherever it has moved.
+    guard let item = dataSource.demoItem(at: indexPath) else {
+      return Self.height(sectionNumber: 0, item: indexPath.item)
+    }
+    return Self.height(sectionNumber: item.origin, item: item.number)
   }
 
   /// `(hash % 150 + 40) · 0.1`, rounded: 4 to 19 points.
