@@ -94,6 +94,15 @@ public final class DemoDataSource: CollectionViewDataSource {
     return indexPath.item < order.count ? order.item(at: indexPath.item) : nil
   }
 
+  /// The index in its section's items of the item an index path shows (in a repeat, of the
+  /// item it repeats).
+  public func modelIndex(of indexPath: IndexPath) -> Int {
+    guard indexPath.section == 0, repeatCount > 1, let n = sections.first?.count, n > 0 else {
+      return indexPath.item
+    }
+    return indexPath.item % n
+  }
+
   /// Any item may move, but in the endless banner's repeat (one item shown a hundred times).
   public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool

@@ -8,6 +8,8 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
   let dataSource: DemoDataSource
   /// Called when a scroll comes to rest (a deceleration or an animated scroll ends).
   var scrollDidEnd: (() -> Void)?
+  /// The demo, which reacts to highlight, selection and the edit menu.
+  weak var app: DemoApp?
 
   /// Creates the delegate for a model.
   public init(dataSource: DemoDataSource) { self.dataSource = dataSource }
@@ -42,5 +44,46 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
   /// An animated scroll (a key press) came to rest.
   public func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView) {
     scrollDidEnd?()
+  }
+
+  /// Seed 004's highlight: the cell zooms to ×2 over a second.
+  public func collectionView(
+    _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {
+    app?.zoomHighlight(at: indexPath, to: 2)
+  }
+
+  /// And back over a second when the highlight goes.
+  public func collectionView(
+    _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    app?.zoomHighlight(at: indexPath, to: 1)
+  }
+
+  /// A selection does the layout's action where it has one.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  {
+    app?.didSelectItem(at: indexPath)
+  }
+
+  /// Every item has a menu (seed 004's `shouldShowMenuForItemAtIndexPath:`).
+  public func collectionView(
+    _ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Copy always; Delete while more than one item is left; Move where the item can move.
+  public func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: EditAction,
+    forItemAt indexPath: IndexPath, withSender sender: Any?
+  ) -> Bool {
+    app?.canPerform(action, forItemAt: indexPath) ?? false
+  }
+
+  /// Performs a menu entry (seed 004's `performAction:` for `copy:`, and Delete and Move).
+  public func collectionView(
+    _ collectionView: CollectionView, performAction action: EditAction,
+    forItemAt indexPath: IndexPath, withSender sender: Any?
+  ) {
+    app?.perform(action, forItemAt: indexPath)
   }
 }

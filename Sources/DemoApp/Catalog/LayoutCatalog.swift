@@ -8,7 +8,9 @@ public enum LayoutCatalog {
   public static let entries: [LayoutCatalogEntry] = [
     LayoutCatalogEntry(
       name: "circle", title: "Circle",
-      summary: "items on a ring, each turned to the centre, a clock hand behind them", seed: "000"
+      summary:
+        "items on a ring, each turned to the centre, a clock hand behind them; a click deletes an item, on empty space inserts one (seed 003)",
+      seed: "000, 003", tapDeletesAndInserts: true
     ) { environment in
       let circle = CircleLayout()
       circle.minuteOfHour = environment.minuteOfHour
