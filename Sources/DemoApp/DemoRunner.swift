@@ -25,6 +25,8 @@ public enum DemoRunner {
       let event = screen.nextEvent(timeout: timeout)
       if let event {
         app.handle(event)
+        // Copy's text goes to the system clipboard through the screen (OSC 52 in a terminal).
+        if let text = app.takeClipboardText() { screen.copyToClipboard(text) }
       } else if stopWhenIdleWithoutEvents && !app.isAnimating {
         break
       }

@@ -18,6 +18,7 @@ extension NcursesScreen {
     let deadline = timeout.map {
       clock.now + .milliseconds(Int64((max(0, min($0, 1e9)) * 1000).rounded(.up)))
     }
+    if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
     while !Self.quitRequested {
       // First what ncurses holds or the terminal has sent, and a resize ncurses noted.
       var arrived = false
@@ -200,9 +201,18 @@ extension NcursesScreen {
     var state: mmask_t = 0
     guard tuicv_getmouse(&x, &y, &state) == OK else { return nil }
     let (column, row) = (Int(x), Int(y))
-    if state & tuicv_button3_pressed() != 0 { return .mouse(.rightPress(x: column, y: row)) }
+    if state & (tuicv_button3_pressed() | tuicv_button3_clicked()) != 0 {
+      return .mouse(.rightPress(x: column, y: row))
+    }
     if state & tuicv_button4_pressed() != 0 { return .mouse(.wheelUp(x: column, y: row)) }
     if state & tuicv_button5_pressed() != 0 { return .mouse(.wheelDown(x: column, y: row)) }
+    // A press and its release that arrive in one read (a quick click, or over a slow link)
+    // come from ncurses as one click, even with mouseinterval(0): the press now, the release
+    // next.
+    if state & tuicv_button1_clicked() != 0 {
+      pendingEvents.append(.mouse(.release(x: column, y: row)))
+      return .mouse(.press(x: column, y: row))
+    }
     if state & tuicv_button1_pressed() != 0 {
       mouseButtonDown = true
       return .mouse(.press(x: column, y: row))
@@ -211,8 +221,15 @@ extension NcursesScreen {
       mouseButtonDown = false
       return .mouse(.release(x: column, y: row))
     }
-    // Motion reports (button-event tracking) while the button is down are a drag.
-    if state & tuicv_report_mouse_position() != 0 && mouseButtonDown {
+    // Motion reports (button-event tracking) while the button is down are a drag. The
+    // terminal reports motion only while a button is held (mode 1002), but ncurses drops a
+    // press that arrives in one read with the motion after it: the first motion then stands
+    // for the press.
+    if state & tuicv_report_mouse_position() != 0 {
+      if !mouseButtonDown {
+        mouseButtonDown = true
+        return .mouse(.press(x: column, y: row))
+      }
       return .mouse(.drag(x: column, y: row))
     }
     return nil
