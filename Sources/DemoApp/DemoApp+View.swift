@@ -111,8 +111,8 @@ extension DemoApp {
       scrollOffset: helpScrollOffset)
   }
 
-  /// How far a key scrolls the help while it is open (↑↓ jk a line, PgUp PgDn a page, Home End
-  /// to either end); `nil` for keys that do something else.
+  /// How far a key scrolls the help while it is open (↑↓ jk a line, the wheel three, PgUp PgDn
+  /// a page, Home End to either end); `nil` for keys that do something else.
   func helpScrollAction(_ action: DemoAction) -> Int? {
     let page = max(1, rows - 4)
     switch action {
@@ -120,9 +120,24 @@ extension DemoApp {
     case .moveFocus(.down), .scroll(0, 1): return 1
     case .pageUp: return -page
     case .pageDown: return page
+    case .wheel(_, let dy) where dy != 0: return dy
     case .home: return Int.min / 2
     case .end: return Int.max / 2
     default: return nil
+    }
+  }
+
+  /// The mouse while the help is open: it covers the view, so a press anywhere closes it and
+  /// touches nothing under it (its release and drags go nowhere either). Returns whether the
+  /// action was the mouse's.
+  func handleHelpPointerAction(_ action: DemoAction) -> Bool {
+    switch action {
+    case .pointerDown, .secondaryPointerDown:
+      cancelPointer()
+      showsHelp = false
+      return true
+    case .pointerDragged, .pointerUp: return pointer == nil
+    default: return false
     }
   }
 

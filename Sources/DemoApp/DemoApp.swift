@@ -16,7 +16,7 @@ public final class DemoApp {
   /// The catalog entry of the layout on screen (or being switched to).
   public private(set) var layoutEntry: LayoutCatalogEntry
   /// Whether the key help is shown.
-  public private(set) var showsHelp = false
+  public internal(set) var showsHelp = false
   /// Whether animations run ten times slower.
   public private(set) var slowAnimations: Bool
   /// Whether section headers stay at the top while their section shows (P).
@@ -136,7 +136,7 @@ public final class DemoApp {
   /// Handles an input event; returns `false` once the demo should quit.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
-    if case .mouse(.press(let x, let y)) = event, y == 0, !isTooSmall, menu == nil {
+    if case .mouse(.press(let x, let y)) = event, y == 0, !isTooSmall, menu == nil, !showsHelp {
       // A click on a tab of the title bar switches to that layout.
       let bar = GlyphRect(x: 0, y: 0, width: columns, height: 1)
       if let tab = titleBar.tab(atColumn: x, in: bar) {
@@ -179,6 +179,7 @@ public final class DemoApp {
       scrollHelp(routed)
       return
     }
+    if showsHelp, handleHelpPointerAction(action) { return }
     if menu != nil {
       guard !handleMenuAction(action) else { return }
       menu = nil

@@ -50,6 +50,21 @@ struct DemoTouchTests {
     #expect(order(app).count == 12 && order(app).dropFirst() == ArraySlice(1..<12))
   }
 
+  /// A click on the help closes it and touches nothing under it; the wheel scrolls it.
+  @Test func theHelpTakesTheMouseWhileItIsOpen() throws {
+    let clicked = try frame("circle", keys: "? click:40,3")
+    #expect(clicked.lines.last?.contains("12 items") == true)
+    #expect(!clicked.text.contains("Keys"))
+    let app = makeApp(items: 12)
+    app.perform(.resize(columns: 40, rows: 12))
+    app.perform(.toggleHelp)
+    app.perform(.wheel(dx: 0, dy: 3))
+    #expect(app.helpScrollOffset == 3)
+    app.perform(.pointerDown(x: 1, y: 0))
+    app.perform(.pointerUp(x: 1, y: 0))
+    #expect(!app.showsHelp && app.layoutEntry.name == "circle" && app.dataSource.cellCount == 12)
+  }
+
   @Test func keyboardMovementMovesAndEscPutsBack() throws {
     #expect(labels(try frame("flow", keys: "m right enter"), row: 6) == [1, 0, 2, 3])
     #expect(labels(try frame("flow", keys: "m right esc"), row: 6) == [0, 1, 2, 3])
