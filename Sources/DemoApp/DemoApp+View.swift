@@ -48,9 +48,11 @@ extension DemoApp {
     StatusBar(segments: statusSegments, notice: notice, theme: theme)
   }
 
-  /// The status bar's segments: layout, items, visible cells, the reuse pool, the offset and
-  /// slow animations. When the bar is narrow the offset goes first, then the slow mark, the
-  /// pool, the visible count and the item count; the layout stays.
+  /// The status bar's segments: layout, the lifted item while one moves, items, a carousel's
+  /// centred item, visible cells, the selection count, the reuse pool, the pasteboard, slow
+  /// animations and the offset. When the bar is narrow the offset goes first, then the
+  /// pasteboard, the slow mark, the pool, the selection count, the visible count and the item
+  /// count; the layout stays.
   var statusSegments: [StatusBar.Segment] {
     let cv = collectionView
     let stats = cv.reuseStatistics
