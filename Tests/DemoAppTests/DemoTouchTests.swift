@@ -10,10 +10,11 @@ import Testing
 struct DemoTouchTests {
   let clock = ManualClock()
 
-  func makeApp(_ layout: String = "circle", items: Int = 12) -> DemoApp {
+  func makeApp(_ layout: String = "circle", items: Int = 12, sections: [Int]? = nil) -> DemoApp {
     var options = DemoOptions()
     options.layout = layout
     options.items = items
+    options.sections = sections
     options.minute = 0
     return DemoApp(
       options: options, columns: 80, rows: 24, renderOptions: RenderOptions(colorMode: .none),
@@ -21,9 +22,10 @@ struct DemoTouchTests {
   }
 
   /// The settled frame after a `--keys` script, as `tuicv --snapshot 80x24` prints it.
-  func frame(_ layout: String, keys: String) throws -> Canvas {
+  func frame(_ layout: String, sections: [Int]? = nil, keys: String) throws -> Canvas {
     var options = DemoOptions()
     options.layout = layout
+    options.sections = sections
     options.minute = 10
     return DemoSnapshot.render(
       options: options, columns: 80, rows: 24, renderOptions: RenderOptions(colorMode: .none),
@@ -63,6 +65,21 @@ struct DemoTouchTests {
     app.perform(.pointerDown(x: 1, y: 0))
     app.perform(.pointerUp(x: 1, y: 0))
     #expect(!app.showsHelp && app.layoutEntry.name == "circle" && app.dataSource.cellCount == 12)
+  }
+
+  /// In the stacks the arrows go from pile to pile, and closing a stack focuses its top photo.
+  @Test func theArrowsGoFromPileToPileInTheStacks() throws {
+    let opened = try frame("stacks", sections: [6, 9, 3, 12], keys: "right space")
+    #expect(opened.lines.last?.hasPrefix(" Stacks › Section 1 │") == true)
+    let app = makeApp("stacks", sections: [6, 9, 3, 12])
+    app.perform(.moveFocus(.right))
+    app.perform(.activate(nil))
+    app.settle(clock)
+    app.perform(.moveFocus(.right))
+    app.perform(.dismiss)
+    app.settle(clock)
+    #expect(app.openSection == nil)
+    #expect(app.collectionView.focusedIndexPath == IndexPath(item: 0, section: 1))
   }
 
   @Test func keyboardMovementMovesAndEscPutsBack() throws {

@@ -200,8 +200,9 @@ open class CollectionViewLayout {
   // MARK: Focus and interactive movement
 
   /// Where focus goes from an item in a direction, when the layout has its own idea (the circle
-  /// goes round its ring for left and right); `nil`, the default, lets the collection view
-  /// choose by the items' geometry. Not in UIKit, whose focus engine only looks at geometry.
+  /// goes round its ring for left and right, the stacks go from pile to pile); the item itself
+  /// keeps focus where it is; `nil`, the default, lets the collection view choose by the items'
+  /// geometry. Not in UIKit, whose focus engine only looks at geometry.
   open func indexPathForFocusMove(from indexPath: IndexPath, heading: FocusHeading) -> IndexPath? {
     nil
   }

@@ -40,20 +40,20 @@ extension CollectionView {
 
   /// The item focus moves to from an item in a direction: the layout's choice if it makes one
   /// (`CollectionViewLayout.indexPathForFocusMove(from:heading:)`: the circle goes round its
-  /// ring), else for next and previous the neighbour in index-path order, else the nearest
-  /// item that way by where the items are on screen — first among those in the beam of the
-  /// item (overlapping it across the direction), nearest along the direction; else by distance
-  /// along the direction weighted well above the distance across it. Items just outside the
-  /// view are found too, so focus can lead the view on.
+  /// ring, the stacks go from pile to pile; the item itself means nowhere), else for next and
+  /// previous the neighbour in index-path order, else the nearest item that way by where the
+  /// items are on screen — first among those in the beam of the item (overlapping it across the
+  /// direction), nearest along the direction; else by distance along the direction weighted
+  /// well above the distance across it. Items just outside the view are found too, so focus can
+  /// lead the view on.
   public func indexPathForFocusMove(_ heading: FocusHeading, from indexPath: IndexPath)
     -> IndexPath?
   {
     layoutIfNeeded()
     let layout = collectionViewLayout
-    if let chosen = layout.indexPathForFocusMove(from: indexPath, heading: heading),
-      chosen != indexPath, isValidItem(chosen), canFocus(chosen)
-    {
-      return chosen
+    if let chosen = layout.indexPathForFocusMove(from: indexPath, heading: heading) {
+      if chosen == indexPath { return nil }
+      if isValidItem(chosen), canFocus(chosen) { return chosen }
     }
     switch heading {
     case .next, .previous:

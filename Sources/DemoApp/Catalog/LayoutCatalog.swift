@@ -79,7 +79,7 @@ public enum LayoutCatalog {
     LayoutCatalogEntry(
       name: "stacks", title: "Stacks",
       summary:
-        "photo stacks, one a section; Enter opens the stack at the top into a grid, Esc closes it",
+        "photo stacks, one a section; the arrows go from pile to pile, Enter opens the focused one into a grid, Esc closes it",
       seed: "000, 002", sampleSections: [6, 9, 3, 12],
       detailLayout: { section in StacksLayout(openSection: section) },
       make: { _ in StacksLayout() }),
