@@ -52,6 +52,9 @@ static inline attr_t tuicv_a_underline(void) { return A_UNDERLINE; }
 // Mouse masks.
 static inline mmask_t tuicv_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t tuicv_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t tuicv_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t tuicv_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t tuicv_button3_clicked(void) { return BUTTON3_CLICKED; }
 static inline mmask_t tuicv_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t tuicv_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t tuicv_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }

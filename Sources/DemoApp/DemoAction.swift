@@ -20,9 +20,23 @@ public enum DemoAction: Hashable, Sendable {
   case reloadVisibleItems
   /// Pin section headers to the top of the view while their section shows, or stop (P).
   case togglePinnedHeaders
-  /// Open a section in the layout's detail layout, if it has one (Enter: the current section; a
-  /// click: the clicked item's): the stacks open into a grid, animated.
+  /// Select or deselect an item as the user does (Space or Enter: the focused item; a click:
+  /// the clicked one). Selecting does the layout's action where it has one: a stack opens into
+  /// a grid, the rotary's centred cell zooms. With an item lifted, Enter drops it instead, and
+  /// with the edit menu open it performs the chosen entry.
   case activate(IndexPath?)
+  /// Move focus one step in a direction (the arrow keys, hjkl); with an item lifted, carry it.
+  case moveFocus(FocusHeading)
+  /// Lift the focused item to move it: the arrows carry it, Enter drops it, Esc puts it back (m).
+  case beginMove
+  /// Open the edit menu of the focused item (Copy, Delete, Move) (c).
+  case showMenu
+  /// Paste the pasteboard's item after the focused item (v).
+  case paste
+  /// Insert a new item at index 0 of the focused item's section (Insert, n).
+  case insertItemAtStart
+  /// Delete the focused item, never the only one (Delete, Backspace).
+  case deleteFocusedItem
   /// Switch to the layout with a catalog name, animated (a click on its tab).
   case selectLayout(String)
   /// Scroll by a number of lines (rows or columns) along each axis; in a layout that steps by
@@ -34,8 +48,11 @@ public enum DemoAction: Hashable, Sendable {
   case pointerDown(x: Int, y: Int)
   /// The mouse moved with the button down, to a glyph: the content follows.
   case pointerDragged(x: Int, y: Int)
-  /// The mouse button came up at a glyph: a drag ends (with momentum), a click acts.
+  /// The mouse button came up at a glyph: a drag ends (with momentum), a held item drops, a
+  /// click acts.
   case pointerUp(x: Int, y: Int)
+  /// The secondary button went down at a glyph: the edit menu of the item there.
+  case secondaryPointerDown(x: Int, y: Int)
   /// Scroll one page back.
   case pageUp
   /// Scroll one page on.
@@ -46,7 +63,8 @@ public enum DemoAction: Hashable, Sendable {
   case end
   /// Show or hide the key help.
   case toggleHelp
-  /// Close the help, or else an opened stack (Esc).
+  /// Close the help or the menu, else put a lifted item back, else clear the selection, else
+  /// close an opened stack (Esc).
   case dismiss
   /// Shuffle the items through a diffable data source, animated (the modern layout).
   case shuffleItems

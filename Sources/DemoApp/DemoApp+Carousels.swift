@@ -43,21 +43,18 @@ extension DemoApp {
     return max(1, min(requested, 100_000 / items))
   }
 
-  /// Enter (or a click on the centred cell) in a layout without a detail layout: its action on
-  /// the centred item.
+  /// Selecting the centred item in a layout without a detail layout: its action on it.
   func performPrimaryAction() {
     switch layoutEntry.primaryAction {
     case .none:
       break
     case .zoomCentredItem:
       guard let path = collectionView.centeredItemIndexPath,
-        let cell = collectionView.cellForItem(at: path)
+        let cell = collectionView.cellForItem(at: path) as? DemoCell
       else { return }
       // Seed 001's tap: an animated affine scale, and back.
-      let zoomed = !cell.transform.isIdentity
-      collectionView.animate(withDuration: 0.3) {
-        cell.transform = zoomed ? .identity : Transform3D(scaleX: 1.6, y: 1.6, z: 1)
-      }
+      let zoomed = cell.zoom != 1
+      collectionView.animate(withDuration: 0.3) { cell.zoom = zoomed ? 1 : 1.6 }
     }
   }
 

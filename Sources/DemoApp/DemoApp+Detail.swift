@@ -17,10 +17,14 @@ extension DemoApp {
 
   /// Closes the open section: the transition back to the layout it was opened from.
   func closeDetail() {
-    guard openSection != nil, let layout = layouts[layoutEntry.name] else { return }
+    guard let open = openSection, let layout = layouts[layoutEntry.name] else { return }
     openSection = nil
     detailLayout = nil
     show(layout)
+    // Focus goes back to the pile's top photo, the one that shows.
+    if collectionView.numberOfItems(inSection: open) > 0 {
+      collectionView.focusItem(at: IndexPath(item: 0, section: open))
+    }
   }
 
   /// The title of what is on screen: the layout's, and the open section's name.

@@ -23,6 +23,7 @@ extension DemoApp {
     }
     titleBar.render(in: GlyphRect(x: 0, y: 0, width: columns, height: 1), into: &canvas)
     statusBar.render(in: GlyphRect(x: 0, y: rows - 1, width: columns, height: 1), into: &canvas)
+    if let editMenu { editMenu.render(in: menuArea, into: &canvas) }
     if showsHelp { helpOverlay.render(in: canvas.bounds, into: &canvas) }
     return canvas
   }
@@ -48,9 +49,11 @@ extension DemoApp {
     StatusBar(segments: statusSegments, notice: notice, theme: theme)
   }
 
-  /// The status bar's segments: layout, items, visible cells, the reuse pool, the offset and
-  /// slow animations. When the bar is narrow the offset goes first, then the slow mark, the
-  /// pool, the visible count and the item count; the layout stays.
+  /// The status bar's segments: layout, the lifted item while one moves, items, a carousel's
+  /// centred item, visible cells, the selection count, the reuse pool, the pasteboard, slow
+  /// animations and the offset. When the bar is narrow the offset goes first, then the
+  /// pasteboard, the slow mark, the pool, the selection count, the visible count and the item
+  /// count; the layout stays.
   var statusSegments: [StatusBar.Segment] {
     let cv = collectionView
     let stats = cv.reuseStatistics
@@ -70,6 +73,14 @@ extension DemoApp {
       let count = sections.indices.contains(centred.section) ? sections[centred.section].count : 0
       segments.insert(
         StatusBar.Segment("item \(dataSource.item(at: centred)) of \(count)", priority: 45), at: 2)
+    }
+    if let moving = cv.indexPathForInteractivelyMovingItem {
+      segments.insert(StatusBar.Segment("moving \(moving)", priority: 55), at: 1)
+    } else if let selection = selectionSummary {
+      segments.insert(StatusBar.Segment(selection, priority: 35), at: min(3, segments.count))
+    }
+    if let pasteboard {
+      segments.append(StatusBar.Segment("pasteboard \"\(pasteboard)\"", priority: 15))
     }
     if slowAnimations { segments.append(StatusBar.Segment("slow 10×", priority: 20)) }
     if reducesMotion { segments.append(StatusBar.Segment("reduce motion", priority: 19)) }
@@ -91,15 +102,55 @@ extension DemoApp {
       currentPage: dataSource.item(at: centred), theme: theme)
   }
 
-  /// The key help: every binding, the status bar explained, and how to close it.
+  /// The key help: every binding in its group and the mouse's gestures, the status bar
+  /// explained, and how to close it; it scrolls when the terminal is too small for it.
   var helpOverlay: HelpOverlay {
     HelpOverlay(
       title: "Keys",
-      groups: [HelpOverlay.Group(rows: DemoKeyBindings.helpRows(for: renderOptions.glyphSet))],
+      groups: DemoKeyBindings.helpGroups(for: renderOptions.glyphSet),
       note: Self.wrapped(
         "Layouts (Tab): \(LayoutCatalog.entries.map(\.title).joined(separator: " · ")).",
         width: 64) + "\nStatus bar: layout, items, visible cells, reuse pool, offset.",
-      footer: "? or Esc closes", preferredInsets: GlyphInsets(top: 1, bottom: 1), theme: theme)
+      footer: "? or Esc closes", preferredInsets: GlyphInsets(top: 1, bottom: 1), theme: theme,
+      scrollOffset: helpScrollOffset)
+  }
+
+  /// How far a key scrolls the help while it is open (↑↓ jk a line, the wheel three, PgUp PgDn
+  /// a page, Home End to either end); `nil` for keys that do something else.
+  func helpScrollAction(_ action: DemoAction) -> Int? {
+    let page = max(1, rows - 4)
+    switch action {
+    case .moveFocus(.up), .scroll(0, -1): return -1
+    case .moveFocus(.down), .scroll(0, 1): return 1
+    case .pageUp: return -page
+    case .pageDown: return page
+    case .wheel(_, let dy) where dy != 0: return dy
+    case .home: return Int.min / 2
+    case .end: return Int.max / 2
+    default: return nil
+    }
+  }
+
+  /// The mouse while the help is open: it covers the view, so a press anywhere closes it and
+  /// touches nothing under it (its release and drags go nowhere either). Returns whether the
+  /// action was the mouse's.
+  func handleHelpPointerAction(_ action: DemoAction) -> Bool {
+    switch action {
+    case .pointerDown, .secondaryPointerDown:
+      cancelPointer()
+      showsHelp = false
+      return true
+    case .pointerDragged, .pointerUp: return pointer == nil
+    default: return false
+    }
+  }
+
+  /// Scrolls the help by some lines, within what it has.
+  func scrollHelp(_ lines: Int) {
+    let limit = helpOverlay.maximumScrollOffset(
+      in: GlyphRect(x: 0, y: 0, width: columns, height: rows))
+    helpScrollOffset = min(
+      max(0, helpScrollOffset.addingReportingOverflow(lines).partialValue), limit)
   }
 
   /// Text broken into lines of at most `width` characters at spaces (a longer word keeps its

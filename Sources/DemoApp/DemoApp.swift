@@ -15,7 +15,7 @@ public final class DemoApp {
   /// The catalog entry of the layout on screen (or being switched to).
   public private(set) var layoutEntry: LayoutCatalogEntry
   /// Whether the key help is shown.
-  public private(set) var showsHelp = false
+  public internal(set) var showsHelp = false
   /// Whether animations run ten times slower.
   public private(set) var slowAnimations: Bool
   /// Whether motion is reduced (iOS's Reduce Motion): scrolls asked for by keys jump instead of
@@ -37,9 +37,20 @@ public final class DemoApp {
   public internal(set) var notice: String?
   /// Whether `quit` was performed.
   public private(set) var wantsQuit = false
-  /// The mouse button's press, while it is down: where it went down, where it is, and whether
-  /// it has moved far enough to be a drag.
-  var pointer: (start: (x: Int, y: Int), last: (x: Int, y: Int), dragging: Bool)?
+  /// The mouse button's press, while it is down: a tap, a drag or a long press in the making.
+  var pointer: PointerGesture?
+  /// How far the help is scrolled, in lines.
+  public internal(set) var helpScrollOffset = 0
+  /// The edit menu, while it is open.
+  public internal(set) var menu: DemoMenu?
+  /// The demo's own pasteboard (UIPasteboard.general): the item copied last.
+  public internal(set) var pasteboard: DemoItem?
+  /// Text copied to the system clipboard and not yet handed to the screen (OSC 52).
+  public internal(set) var pendingClipboardText: String?
+  /// Whether the lifted item is carried by the keyboard (`m`) rather than the mouse.
+  var movesByKeyboard = false
+  /// Where the lifted item was when it was lifted.
+  var moveOrigin: IndexPath?
 
   /// The last frame's collection-view glyphs, reused when a frame only scrolled.
   public let rasterCache = RasterCache()
@@ -84,6 +95,7 @@ public final class DemoApp {
     DemoDataSource.registerViews(with: collectionView)
     delegate = DemoDelegate(dataSource: dataSource)
     collectionView.delegate = delegate
+    collectionView.allowsMultipleSelection = true
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
     // Animated scrolls move in whole glyphs, so each frame is the last one shifted.
     collectionView.scrollAnimationStep = Size(width: 1, height: renderOptions.cellAspect)
@@ -92,7 +104,11 @@ public final class DemoApp {
     collectionView.dataSource = dataSource(for: entry.content)
     applyScrollSettings(of: entry, animated: false)
     collectionView.layoutIfNeeded()
-    delegate.scrollDidEnd = { [unowned self] in self.recentreEndlessBanner() }
+    delegate.scrollDidEnd = { [unowned self] in
+      self.recentreEndlessBanner()
+      self.focusCentredItemOfCarousel()
+    }
+    delegate.app = self
     if dataSource.repeatCount > 1, let first = dataSource.sections.first {
       // The seed's banner starts in the second group, so there is room to scroll left.
       collectionView.scrollToItem(
@@ -101,6 +117,7 @@ public final class DemoApp {
       // A layout whose inset lets the first item reach the centre starts that way.
       collectionView.setContentOffset(collectionView.contentOffsetRange.min, animated: false)
     }
+    focusInitialItem()
   }
 
   /// The collection view's scroll settings for a layout: its content inset and paging. A new
@@ -124,13 +141,14 @@ public final class DemoApp {
     columns < Self.minimumSize.columns || rows < Self.minimumSize.rows
   }
 
-  /// Whether frames must keep coming (an animation is running).
+  /// Whether frames must keep coming (an animation is running, or a held press is waiting to
+  /// become a long press).
   public var isAnimating: Bool { collectionView.isAnimating }
 
   /// Handles an input event; returns `false` once the demo should quit.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
-    if case .mouse(.press(let x, let y)) = event, y == 0, !isTooSmall {
+    if case .mouse(.press(let x, let y)) = event, y == 0, !isTooSmall, menu == nil, !showsHelp {
       // A click on a tab of the title bar switches to that layout.
       let bar = GlyphRect(x: 0, y: 0, width: columns, height: 1)
       if let tab = titleBar.tab(atColumn: x, in: bar) {
@@ -138,14 +156,20 @@ public final class DemoApp {
       }
       return !wantsQuit
     }
-    switch event {
-    case .mouse(.press(let x, let y)) where !isTooSmall: perform(.pointerDown(x: x, y: y))
-    case .mouse(.drag(let x, let y)) where !isTooSmall: perform(.pointerDragged(x: x, y: y))
-    case .mouse(.release(let x, let y)) where !isTooSmall: perform(.pointerUp(x: x, y: y))
-    default: break
+    guard let action = KeyMap.action(for: event) else { return !wantsQuit }
+    switch action {
+    case .pointerDown, .pointerDragged, .pointerUp, .secondaryPointerDown:
+      if !isTooSmall { perform(action) }
+    default:
+      perform(action)
     }
-    if let action = KeyMap.action(for: event) { perform(action) }
     return !wantsQuit
+  }
+
+  /// The text copied since the last call, for the screen to put on the system clipboard.
+  public func takeClipboardText() -> String? {
+    defer { pendingClipboardText = nil }
+    return pendingClipboardText
   }
 
   /// Advances time: ends finished animations and notices the clock hand's minute changing.
@@ -159,9 +183,24 @@ public final class DemoApp {
     }
   }
 
-  /// Applies an action.
+  /// Applies an action. The help, the menu and a lifted item see it first: while one is up,
+  /// the keys that belong to it go to it.
   public func perform(_ action: DemoAction) {
     notice = nil
+    if showsHelp, let routed = helpScrollAction(action) {
+      scrollHelp(routed)
+      return
+    }
+    if showsHelp, handleHelpPointerAction(action) { return }
+    if menu != nil {
+      guard !handleMenuAction(action) else { return }
+      menu = nil
+    }
+    if collectionView.indexPathForInteractivelyMovingItem != nil,
+      handleMovementAction(action)
+    {
+      return
+    }
     switch action {
     case .nextLayout: switchLayout(to: LayoutCatalog.entry(after: layoutEntry))
     case .previousLayout: switchLayout(to: LayoutCatalog.entry(before: layoutEntry))
@@ -173,20 +212,22 @@ public final class DemoApp {
     case .deleteItem where layoutEntry.content == .appStore: notice = deleteApp()
     case .insertItem: insertItem()
     case .deleteItem: deleteItem()
+    case .insertItemAtStart: insertItemAtStart()
+    case .deleteFocusedItem: deleteFocusedItem()
     case .insertSection: insertSection()
     case .deleteSection: deleteSection()
     case .moveSectionDown: moveSectionDown()
     case .reloadVisibleItems: reloadVisibleItems()
     case .togglePinnedHeaders: togglePinnedHeaders()
-    case .activate(let path):
-      if layoutEntry.detailLayout == nil && layoutEntry.primaryAction != .none {
-        performPrimaryAction()
-      } else {
-        openDetail(section: path?.section)
-      }
-    case .pointerDown(let x, let y): pointer = ((x, y), (x, y), false)
+    case .activate(let path): activate(path)
+    case .moveFocus(let heading): moveFocus(heading)
+    case .beginMove: beginKeyboardMove()
+    case .showMenu: showMenu(for: collectionView.focusedIndexPath)
+    case .paste: paste()
+    case .pointerDown(let x, let y): pointerDown(at: x, y)
     case .pointerDragged(let x, let y): pointerDragged(to: x, y)
     case .pointerUp(let x, let y): pointerUp(at: x, y)
+    case .secondaryPointerDown(let x, let y): secondaryPointerDown(at: x, y)
     case .shuffleItems, .filterItems: notice = changeAppStoreItems(action)
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
     case .wheel(let dx, let dy): wheel(lines: dx, dy)
@@ -198,13 +239,10 @@ public final class DemoApp {
     case .end:
       let cv = collectionView
       cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: animatesScrolls)
-    case .toggleHelp: showsHelp.toggle()
-    case .dismiss:
-      if showsHelp {
-        showsHelp = false
-      } else if openSection != nil {
-        closeDetail()
-      }
+    case .toggleHelp:
+      showsHelp.toggle()
+      helpScrollOffset = 0
+    case .dismiss: dismiss()
     case .toggleSlowAnimations:
       slowAnimations.toggle()
       collectionView.animationDurationScale = slowAnimations ? 10 : 1
@@ -223,6 +261,20 @@ public final class DemoApp {
       collectionView.setContentInset(
         layoutEntry.contentInset(collectionView.frameSize), animated: !isTooSmall)
     case .quit: wantsQuit = true
+    }
+  }
+
+  /// Esc: closes the help, else puts a lifted item back, else clears the selection, else closes
+  /// an opened stack.
+  func dismiss() {
+    if showsHelp {
+      showsHelp = false
+    } else if !collectionView.indexPathsForSelectedItems.isEmpty {
+      let count = collectionView.indexPathsForSelectedItems.count
+      collectionView.selectItem(at: nil, animated: true, scrollPosition: [])
+      notice = count == 1 ? "Selection cleared" : "Selection of \(count) cleared"
+    } else if openSection != nil {
+      closeDetail()
     }
   }
 
@@ -270,14 +322,31 @@ public final class DemoApp {
       notice = "No section to insert into"
       return
     }
+    let model = dataSource.sections[section]
+    insert(model.newItem, at: model.count, inSection: section)
+  }
+
+  /// Removes the last item of the current section.
+  private func deleteItem() {
+    guard let section = currentSection, dataSource.sections[section].count > 0 else {
+      notice =
+        dataSource.cellCount == 0
+        ? "Nothing to delete" : "\(currentSectionName ?? "The section") is empty"
+      return
+    }
+    deleteItem(at: dataSource.sections[section].count - 1, inSection: section)
+  }
+
+  /// Inserts an item at an index of a section's items, animated. In the endless banner's
+  /// repeat every group gains it.
+  func insert(_ item: DemoItem, at index: Int, inSection section: Int) {
     let n = dataSource.sections[section].count
-    // In the endless banner's repeat every group gains the new last item.
     let groups = section == 0 ? dataSource.repeatCount : 1
     do {
       try collectionView.performBatchUpdates {
-        dataSource.sections[section].count += 1
+        dataSource.sections[section].items.insert(item, at: index)
         collectionView.insertItems(
-          at: (0..<groups).map { IndexPath(item: $0 * (n + 1) + n, section: section) })
+          at: (0..<groups).map { IndexPath(item: $0 * (n + 1) + index, section: section) })
       }
       refreshHeader(ofSection: section)
     } catch {
@@ -285,25 +354,22 @@ public final class DemoApp {
     }
   }
 
-  /// Removes the last item of the current section.
-  private func deleteItem() {
-    // Always keep at least one cell, as the book does.
+  /// Deletes the item at an index of a section's items, animated, never the only item (as the
+  /// book keeps one). In the endless banner's repeat every group loses it.
+  func deleteItem(at index: Int, inSection section: Int) {
     guard dataSource.cellCount > 1 else {
       notice =
         dataSource.cellCount == 1 ? "The last item stays, as in the book" : "Nothing to delete"
       return
     }
-    guard let section = currentSection, dataSource.sections[section].count > 0 else {
-      notice = "\(currentSectionName ?? "The section") is empty"
-      return
-    }
     let n = dataSource.sections[section].count
+    guard index >= 0, index < n else { return }
     let groups = section == 0 ? dataSource.repeatCount : 1
     do {
       try collectionView.performBatchUpdates {
-        dataSource.sections[section].count -= 1
+        dataSource.sections[section].items.remove(at: index)
         collectionView.deleteItems(
-          at: (0..<groups).map { IndexPath(item: $0 * n + n - 1, section: section) })
+          at: (0..<groups).map { IndexPath(item: $0 * n + index, section: section) })
       }
       refreshHeader(ofSection: section)
     } catch {
@@ -312,7 +378,7 @@ public final class DemoApp {
   }
 
   /// Whether the content scrolls vertically (else arrows and the wheel move it sideways).
-  private var scrollsVertically: Bool {
+  var scrollsVertically: Bool {
     let range = collectionView.contentOffsetRange
     return range.max.y > range.min.y
   }
@@ -321,7 +387,7 @@ public final class DemoApp {
   /// points) down or four columns across; in a layout that steps by items, the distance between
   /// the centres of two neighbouring items. The vertical keys move a sideways-only layout
   /// sideways.
-  private func step(_ dx: Int, _ dy: Int, pitch: Double) -> Point {
+  func step(_ dx: Int, _ dy: Int, pitch: Double) -> Point {
     var delta = Point(x: Double(dx) * pitch, y: Double(dy) * pitch)
     if !scrollsVertically && dx == 0 { delta = Point(x: Double(dy) * pitch, y: 0) }
     return delta
@@ -329,7 +395,7 @@ public final class DemoApp {
 
   /// Arrow keys: a line at once, or in a layout that steps by items, one item animated. Either
   /// way the layout chooses where the scroll comes to rest.
-  private func scroll(lines dx: Int, _ dy: Int) {
+  func scroll(lines dx: Int, _ dy: Int) {
     switch layoutEntry.keyScrolling {
     case .sidewaysSections where dx != 0:
       scrollSidewaysSection(by: dx)
@@ -349,7 +415,7 @@ public final class DemoApp {
   }
 
   /// The distance between the centres of the first two items (4 points when there are fewer).
-  private var itemPitch: Double {
+  var itemPitch: Double {
     let cv = collectionView
     guard let a = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)),
       let b = cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))

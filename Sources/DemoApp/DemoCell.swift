@@ -5,6 +5,11 @@ public final class DemoCell: CollectionViewCell {
   /// The reuse identifier the demo registers.
   public static let reuseIdentifier = "Cell"
 
+  /// The cell's own zoom (seed 001's tap to zoom in the rotary carousel).
+  public var zoom: Double = 1 { didSet { updateTransform() } }
+  /// The zoom of seed 004's highlight: ×2 while a touch is down on the cell.
+  public var highlightZoom: Double = 1 { didSet { updateTransform() } }
+
   /// Creates an orange cell with an empty bold white label.
   public required init() {
     super.init()
@@ -13,9 +18,17 @@ public final class DemoCell: CollectionViewCell {
     isBold = true
   }
 
-  /// Clears the label, as the book's `prepareForReuse` does.
+  /// Clears the label and the zooms, as the book's `prepareForReuse` clears the label.
   public override func prepareForReuse() {
     super.prepareForReuse()
     text = ""
+    zoom = 1
+    highlightZoom = 1
+  }
+
+  /// The view's transform: both zooms together.
+  private func updateTransform() {
+    let scale = zoom * highlightZoom
+    transform = scale == 1 ? .identity : Transform3D(scaleX: scale, y: scale, z: 1)
   }
 }

@@ -4,18 +4,24 @@ import TUICollectionView
 /// book's `cellCount`), with a header and a footer for each section where a layout asks for them.
 public final class DemoDataSource: CollectionViewDataSource {
   /// One section of the model: a number that names it and stays with it when sections move, and
-  /// its item count.
+  /// its items in order.
   public struct Section: Hashable, Sendable {
     /// The name's number ("Section 2"), given once and never reused.
     public var number: Int
-    /// The number of items.
-    public var count: Int
+    /// The items, in order.
+    public var items: ItemOrder
 
-    /// Creates a section.
+    /// Creates a section of items numbered 0 to `count − 1`.
     public init(number: Int, count: Int) {
       self.number = number
-      self.count = count
+      self.items = ItemOrder(count: max(0, count), origin: number)
     }
+
+    /// The number of items.
+    public var count: Int { items.count }
+
+    /// A new item for this section, numbered one above its highest.
+    public var newItem: DemoItem { DemoItem(origin: number, number: items.nextNumber) }
 
     /// The section's name, e.g. "Section 2".
     public var name: String { "Section \(number)" }
@@ -71,12 +77,45 @@ public final class DemoDataSource: CollectionViewDataSource {
     return cell
   }
 
-  /// The item an index path shows (in a repeat, the item it repeats).
+  /// The number an index path shows (in a repeat, the number of the item it repeats).
   public func item(at indexPath: IndexPath) -> Int {
+    demoItem(at: indexPath)?.number ?? indexPath.item
+  }
+
+  /// The item an index path shows (in a repeat, the item it repeats); `nil` for one that does
+  /// not exist.
+  public func demoItem(at indexPath: IndexPath) -> DemoItem? {
+    guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+    let order = sections[indexPath.section].items
+    guard order.count > 0 else { return nil }
+    if indexPath.section == 0 && repeatCount > 1 {
+      return order.item(at: indexPath.item % order.count)
+    }
+    return indexPath.item < order.count ? order.item(at: indexPath.item) : nil
+  }
+
+  /// The index in its section's items of the item an index path shows (in a repeat, of the
+  /// item it repeats).
+  public func modelIndex(of indexPath: IndexPath) -> Int {
     guard indexPath.section == 0, repeatCount > 1, let n = sections.first?.count, n > 0 else {
       return indexPath.item
     }
     return indexPath.item % n
+  }
+
+  /// Any item may move, but in the endless banner's repeat (one item shown a hundred times).
+  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { repeatCount == 1 && demoItem(at: indexPath) != nil }
+
+  /// Reorders the model: the item leaves its place and takes the new one (maybe in another
+  /// section).
+  public func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let item = sections[sourceIndexPath.section].items.remove(at: sourceIndexPath.item)
+    sections[destinationIndexPath.section].items.insert(item, at: destinationIndexPath.item)
   }
 
   /// A section's header ("Section 2 · 9 items") or footer, reused from its queue.

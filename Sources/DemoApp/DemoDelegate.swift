@@ -1,13 +1,15 @@
 import TUICollectionView
 
 /// The demo's collection-view delegate: the waterfall's item heights, seed 004's
-/// `arc4random() % 150 + 40` made deterministic (a hash of the section's name and the item)
-/// and scaled by 0.1 to whole points, 4 to 19.
+/// `arc4random() % 150 + 40` made deterministic (a hash of the item: the section it was made
+/// in and its number) and scaled by 0.1 to whole points, 4 to 19.
 public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
   /// The model, whose sections' numbers stay with them when they move.
   let dataSource: DemoDataSource
   /// Called when a scroll comes to rest (a deceleration or an animated scroll ends).
   var scrollDidEnd: (() -> Void)?
+  /// The demo, which reacts to highlight, selection and the edit menu.
+  weak var app: DemoApp?
 
   /// Creates the delegate for a model.
   public init(dataSource: DemoDataSource) { self.dataSource = dataSource }
@@ -16,10 +18,11 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
   public func collectionView(
     _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath
   ) -> Double {
-    let sections = dataSource.sections
-    let number =
-      sections.indices.contains(indexPath.section) ? sections[indexPath.section].number : 0
-    return Self.height(sectionNumber: number, item: indexPath.item)
+    // The item's own height, wherever it has moved.
+    guard let item = dataSource.demoItem(at: indexPath) else {
+      return Self.height(sectionNumber: 0, item: indexPath.item)
+    }
+    return Self.height(sectionNumber: item.origin, item: item.number)
   }
 
   /// `(hash % 150 + 40) · 0.1`, rounded: 4 to 19 points.
@@ -41,5 +44,46 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
   /// An animated scroll (a key press) came to rest.
   public func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView) {
     scrollDidEnd?()
+  }
+
+  /// Seed 004's highlight: the cell zooms to ×2 over a second.
+  public func collectionView(
+    _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {
+    app?.zoomHighlight(at: indexPath, to: 2)
+  }
+
+  /// And back over a second when the highlight goes.
+  public func collectionView(
+    _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    app?.zoomHighlight(at: indexPath, to: 1)
+  }
+
+  /// A selection does the layout's action where it has one.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  {
+    app?.didSelectItem(at: indexPath)
+  }
+
+  /// Every item has a menu (seed 004's `shouldShowMenuForItemAtIndexPath:`).
+  public func collectionView(
+    _ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Copy always; Delete while more than one item is left; Move where the item can move.
+  public func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: EditAction,
+    forItemAt indexPath: IndexPath, withSender sender: Any?
+  ) -> Bool {
+    app?.canPerform(action, forItemAt: indexPath) ?? false
+  }
+
+  /// Performs a menu entry (seed 004's `performAction:` for `copy:`, and Delete and Move).
+  public func collectionView(
+    _ collectionView: CollectionView, performAction action: EditAction,
+    forItemAt indexPath: IndexPath, withSender sender: Any?
+  ) {
+    app?.perform(action, forItemAt: indexPath)
   }
 }

@@ -1,16 +1,32 @@
 import TUICollectionView
 
 extension DemoKeyBindings {
-  /// The help overlay's rows for a glyph set.
+  /// The help overlay's rows for a glyph set, every binding in table order.
   public static func helpRows(for glyphSet: GlyphSet) -> [HelpOverlay.Row] {
-    all.compactMap { binding in
-      binding.label(for: glyphSet).map { HelpOverlay.Row(key: $0, summary: binding.summary) }
-    }
+    helpGroups(for: glyphSet).flatMap(\.rows)
   }
 
-  /// The key list for `tuicv --help`: one binding a line, label and summary in columns.
+  /// The help overlay's groups for a glyph set: the key groups, then the mouse.
+  public static func helpGroups(for glyphSet: GlyphSet) -> [HelpOverlay.Group] {
+    let keyGroups = groups.map { group in
+      HelpOverlay.Group(
+        title: group.title,
+        rows: group.bindings.compactMap { binding in
+          binding.label(for: glyphSet).map { HelpOverlay.Row(key: $0, summary: binding.summary) }
+        })
+    }
+    let mouse = HelpOverlay.Group(
+      title: "Mouse",
+      rows: mouseGestures.map { HelpOverlay.Row(key: $0.gesture, summary: $0.summary) })
+    return keyGroups + [mouse]
+  }
+
+  /// The key list for `tuicv --help`: one binding a line, label and summary in columns, then
+  /// the mouse's gestures.
   public static var plainText: String {
-    let listed = all.compactMap { binding in binding.label.map { ($0, binding.summary) } }
+    let listed =
+      all.compactMap { binding in binding.label.map { ($0, binding.summary) } }
+      + mouseGestures.map { ("mouse: \($0.gesture)", $0.summary) }
     let width = (listed.map(\.0.count).max() ?? 0) + 2
     return listed.map { label, summary in
       "  " + label + String(repeating: " ", count: width - label.count) + summary
@@ -28,6 +44,13 @@ extension DemoKeyBindings {
       lines.append(
         "| \(code(shown)) | \(code(binding.keys.map(\.name))) | \(binding.summary) |")
     }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The README's mouse table in Markdown: each gesture and what it does.
+  public static var mouseMarkdownTable: String {
+    var lines = ["| mouse | what it does |", "|---|---|"]
+    for (gesture, summary) in mouseGestures { lines.append("| \(gesture) | \(summary) |") }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -9,12 +9,35 @@ public enum DemoSnapshot {
     options: DemoOptions, columns: Int, rows: Int, renderOptions: RenderOptions,
     events: [InputEvent] = [], at seconds: Double? = nil
   ) -> Canvas {
+    render(
+      options: options, columns: columns, rows: rows, renderOptions: renderOptions,
+      steps: events.map(KeyStep.event), at: seconds)
+  }
+
+  /// Renders the frame after steps: events one after another at the same instant, and pauses
+  /// that let time pass (animations move on, a held press becomes a long press).
+  public static func render(
+    options: DemoOptions, columns: Int, rows: Int, renderOptions: RenderOptions,
+    steps: [KeyStep], at seconds: Double? = nil
+  ) -> Canvas {
     let clock = ManualClock()
     let app = DemoApp(
       options: options, columns: columns, rows: rows, renderOptions: renderOptions, clock: clock)
-    for event in events {
-      app.handle(event)
-      app.tick()
+    for step in steps {
+      switch step {
+      case .event(let event):
+        app.handle(event)
+        app.tick()
+      case .wait(let pause):
+        // Frame by frame, as the run loop would tick.
+        var left = pause
+        while left > 1e-9 {
+          let frame = min(left, 1.0 / 60)
+          clock.advance(by: frame)
+          app.tick()
+          left -= frame
+        }
+      }
     }
     if let seconds {
       clock.advance(by: max(0, seconds))

@@ -31,7 +31,10 @@ public enum KeyMap {
     case .resize(let columns, let rows): return .resize(columns: columns, rows: rows)
     case .mouse(.wheelUp): return actions[.mouse(.wheelUp(x: 0, y: 0))]
     case .mouse(.wheelDown): return actions[.mouse(.wheelDown(x: 0, y: 0))]
-    case .mouse: return nil
+    case .mouse(.press(let x, let y)): return .pointerDown(x: x, y: y)
+    case .mouse(.drag(let x, let y)): return .pointerDragged(x: x, y: y)
+    case .mouse(.release(let x, let y)): return .pointerUp(x: x, y: y)
+    case .mouse(.rightPress(let x, let y)): return .secondaryPointerDown(x: x, y: y)
     case .key: return actions[event]
     }
   }
@@ -54,29 +57,61 @@ public enum KeyMap {
     return nil
   }
 
-  /// Parses a space-separated list of key names; the error names the first unknown one.
+  /// Parses a space-separated list of key names into input events (pauses, `wait:SECONDS`,
+  /// are dropped); the error names the first unknown one.
   public static func events(from list: String) throws(KeyNameError) -> [InputEvent] {
-    var events: [InputEvent] = []
-    for name in list.split(separator: " ", omittingEmptySubsequences: true) {
-      if name.lowercased().hasPrefix("resize:") {
+    try steps(from: list).compactMap { step in
+      if case .event(let event) = step { event } else { nil }
+    }
+  }
+
+  /// The pointer events `--keys` names with a position: `press:COL,ROW` and the like.
+  private static let pointerEvents: [(prefix: String, make: @Sendable (Int, Int) -> [InputEvent])] =
+    [
+      ("click:", { [.mouse(.press(x: $0, y: $1)), .mouse(.release(x: $0, y: $1))] }),
+      ("press:", { [.mouse(.press(x: $0, y: $1))] }),
+      ("drag:", { [.mouse(.drag(x: $0, y: $1))] }),
+      ("release:", { [.mouse(.release(x: $0, y: $1))] }),
+      ("right-click:", { [.mouse(.rightPress(x: $0, y: $1))] }),
+    ]
+
+  /// Parses a space-separated list of key names into steps: the names of the key table,
+  /// `resize:COLSxROWS`, the pointer's `click:`, `press:`, `drag:`, `release:` and
+  /// `right-click:` at `COL,ROW`, and `wait:SECONDS` (0 to 60), which lets time pass; the error
+  /// names the first unknown one.
+  public static func steps(from list: String) throws(KeyNameError) -> [KeyStep] {
+    var steps: [KeyStep] = []
+    names: for name in list.split(separator: " ", omittingEmptySubsequences: true) {
+      let lowered = name.lowercased()
+      if lowered.hasPrefix("resize:") {
         do {
           _ = try TerminalSize(parsing: name.dropFirst("resize:".count))
         } catch {
           throw KeyNameError(name: String(name), reason: error.description)
         }
       }
-      if name.lowercased().hasPrefix("click:") {
-        guard let (x, y) = Self.position(name.dropFirst("click:".count)) else {
+      if lowered.hasPrefix("wait:") {
+        guard let seconds = Double(name.dropFirst("wait:".count)), seconds >= 0, seconds <= 60
+        else {
           throw KeyNameError(
-            name: String(name), reason: "a click is click:COL,ROW, from 0,0 at the top left")
+            name: String(name), reason: "a pause is wait:SECONDS, from 0 to 60, e.g. wait:0.6")
         }
-        events += [.mouse(.press(x: x, y: y)), .mouse(.release(x: x, y: y))]
+        steps.append(.wait(seconds))
         continue
       }
+      for (prefix, make) in pointerEvents where lowered.hasPrefix(prefix) {
+        guard let (x, y) = Self.position(name.dropFirst(prefix.count)) else {
+          throw KeyNameError(
+            name: String(name),
+            reason: "a pointer event is \(prefix)COL,ROW, from 0,0 at the top left")
+        }
+        steps += make(x, y).map(KeyStep.event)
+        continue names
+      }
       guard let event = event(named: String(name)) else { throw KeyNameError(name: String(name)) }
-      events.append(event)
+      steps.append(.event(event))
     }
-    return events
+    return steps
   }
 
   /// Parses `COL,ROW` (each 0 … 9999).

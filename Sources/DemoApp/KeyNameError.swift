@@ -16,6 +16,6 @@ public struct KeyNameError: Error, CustomStringConvertible, Sendable {
     if let reason { return "'\(name)': \(reason)" }
     let names = DemoKeyBindings.names.joined(separator: " ")
     return
-      "unknown key name '\(name)'; use \(names), \(DemoKeyBindings.resizeName), \(DemoKeyBindings.clickName) or any single character"
+      "unknown key name '\(name)'; use \(names), \(DemoKeyBindings.resizeName), \(DemoKeyBindings.clickName), \(DemoKeyBindings.pointerNames.joined(separator: ", ")) or any single character"
   }
 }

@@ -39,7 +39,7 @@ extension NcursesScreen {
     if let mouseModes, let off = tuicv_tiparm1(mouseModes, 0) {
       bytes += Array(String(cString: off).utf8)
     } else if capabilityPointer("kmous") != nil {
-      bytes += Array("\u{1B}[?1000l".utf8)
+      bytes += Array("\u{1B}[?1002l\u{1B}[?1000l".utf8)
     }
     bytes += capability("cnorm")
     bytes += capability("rmcup")

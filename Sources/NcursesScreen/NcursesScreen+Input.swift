@@ -18,6 +18,7 @@ extension NcursesScreen {
     let deadline = timeout.map {
       clock.now + .milliseconds(Int64((max(0, min($0, 1e9)) * 1000).rounded(.up)))
     }
+    if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
     while !Self.quitRequested {
       // First what ncurses holds or the terminal has sent, and a resize ncurses noted.
       var arrived = false
@@ -69,10 +70,17 @@ extension NcursesScreen {
   /// Maps an ncurses key code (KEY_…) to an event.
   func keyCodeEvent(_ code: Int32) -> InputEvent? {
     switch code {
-    case KEY_UP, KEY_SR: return .key(.up)
-    case KEY_DOWN, KEY_SF: return .key(.down)
-    case KEY_LEFT, KEY_SLEFT: return .key(.left)
-    case KEY_RIGHT, KEY_SRIGHT: return .key(.right)
+    case KEY_UP: return .key(.up)
+    case KEY_DOWN: return .key(.down)
+    case KEY_LEFT: return .key(.left)
+    case KEY_RIGHT: return .key(.right)
+    // Shift with an arrow scrolls (the plain arrows move focus).
+    case KEY_SR: return .key(.shift(.up))
+    case KEY_SF: return .key(.shift(.down))
+    case KEY_SLEFT: return .key(.shift(.left))
+    case KEY_SRIGHT: return .key(.shift(.right))
+    case KEY_IC: return .key(.insert)
+    case KEY_DC: return .key(.delete)
     case KEY_PPAGE, KEY_A3, KEY_SPREVIOUS: return .key(.pageUp)
     case KEY_NPAGE, KEY_C3, KEY_SNEXT: return .key(.pageDown)
     case KEY_HOME, KEY_A1, KEY_SHOME: return .key(.home)
@@ -88,13 +96,15 @@ extension NcursesScreen {
     }
   }
 
-  /// Keys with Shift/Alt/Ctrl held, which terminfo names kUP5, kNXT3 and the like.
+  /// Keys with Shift/Alt/Ctrl held, which terminfo names kUP5, kNXT3 and the like: a modified
+  /// arrow is a shifted one (it scrolls), other modified keys are the plain key.
   func modifiedKeyEvent(_ code: Int32) -> InputEvent? {
     guard let pointer = keyname(code) else { return nil }
     let name = String(cString: pointer)
     let prefixes: [(String, Key)] = [
-      ("kUP", .up), ("kDN", .down), ("kLFT", .left), ("kRIT", .right), ("kHOM", .home),
-      ("kEND", .end), ("kPRV", .pageUp), ("kNXT", .pageDown),
+      ("kUP", .shift(.up)), ("kDN", .shift(.down)), ("kLFT", .shift(.left)),
+      ("kRIT", .shift(.right)), ("kHOM", .home), ("kEND", .end), ("kPRV", .pageUp),
+      ("kNXT", .pageDown), ("kDC", .delete), ("kIC", .insert),
     ]
     for (prefix, key) in prefixes
     where name.hasPrefix(prefix) && name.dropFirst(prefix.count).allSatisfy(\.isNumber) {
@@ -157,21 +167,27 @@ extension NcursesScreen {
   }
 
   /// The key an xterm-style `ESC [ parameters final` or `ESC O final` sequence stands for
-  /// (modifiers such as `1;5` are ignored; mouse reports and private sequences give nil).
+  /// (an arrow with a modifier such as `1;2` or `1;5` is a shifted arrow; other keys ignore
+  /// modifiers; mouse reports and private sequences give nil).
   static func sequenceKey(isCSI: Bool, parameters: String, final: Character) -> Key? {
     if let lead = parameters.first, "<=>?".contains(lead) { return nil }
-    let first = parameters.split(separator: ";").first.map(String.init) ?? ""
+    let fields = parameters.split(separator: ";")
+    let first = fields.first.map(String.init) ?? ""
+    let modified = fields.count > 1 && fields[1] != "1"
+    func arrow(_ key: Key) -> Key { modified ? .shift(key) : key }
     switch final {
-    case "A": return .up
-    case "B": return .down
-    case "C": return .right
-    case "D": return .left
+    case "A": return arrow(.up)
+    case "B": return arrow(.down)
+    case "C": return arrow(.right)
+    case "D": return arrow(.left)
     case "H": return .home
     case "F": return .end
     case "Z": return .backTab
     case "M" where !isCSI: return .enter
     case "~":
       switch first {
+      case "2": return .insert
+      case "3": return .delete
       case "1", "7": return .home
       case "4", "8": return .end
       case "5": return .pageUp
@@ -189,8 +205,18 @@ extension NcursesScreen {
     var state: mmask_t = 0
     guard tuicv_getmouse(&x, &y, &state) == OK else { return nil }
     let (column, row) = (Int(x), Int(y))
+    if state & (tuicv_button3_pressed() | tuicv_button3_clicked()) != 0 {
+      return .mouse(.rightPress(x: column, y: row))
+    }
     if state & tuicv_button4_pressed() != 0 { return .mouse(.wheelUp(x: column, y: row)) }
     if state & tuicv_button5_pressed() != 0 { return .mouse(.wheelDown(x: column, y: row)) }
+    // A press and its release that arrive in one read (a quick click, or over a slow link)
+    // come from ncurses as one click, even with mouseinterval(0): the press now, the release
+    // next.
+    if state & tuicv_button1_clicked() != 0 {
+      pendingEvents.append(.mouse(.release(x: column, y: row)))
+      return .mouse(.press(x: column, y: row))
+    }
     if state & tuicv_button1_pressed() != 0 {
       mouseButtonDown = true
       return .mouse(.press(x: column, y: row))
@@ -199,8 +225,15 @@ extension NcursesScreen {
       mouseButtonDown = false
       return .mouse(.release(x: column, y: row))
     }
-    // Motion reports (button-event tracking) while the button is down are a drag.
-    if state & tuicv_report_mouse_position() != 0 && mouseButtonDown {
+    // Motion reports (button-event tracking) while the button is down are a drag. The
+    // terminal reports motion only while a button is held (mode 1002), but ncurses drops a
+    // press that arrives in one read with the motion after it: the first motion then stands
+    // for the press.
+    if state & tuicv_report_mouse_position() != 0 {
+      if !mouseButtonDown {
+        mouseButtonDown = true
+        return .mouse(.press(x: column, y: row))
+      }
       return .mouse(.drag(x: column, y: row))
     }
     return nil

@@ -72,6 +72,10 @@ public final class NcursesScreen: Screen {
   var pairs: [PairKey: Int32] = [:]
   var nextPair: Int32 = 1
   var ended = false
+  /// Events read together with an earlier one and not yet returned (a click's release).
+  var pendingEvents: [InputEvent] = []
+  /// Whether the screen turns button-event tracking on and off itself (no `XM` to carry it).
+  let tracksButtonsItself: Bool
   /// Whether the first mouse button is down (motion reports then are drags).
   var mouseButtonDown = false
   var lastColumns: Int
@@ -120,6 +124,9 @@ public final class NcursesScreen: Screen {
     }
     self.screen = screen
     self.window = window
+    // Before the crash handler's bytes and mousemask read XM.
+    let tracksButtonsItself = !Self.requestButtonEventTracking() && Self.writesButtonTrackingItself
+    self.tracksButtonsItself = tracksButtonsItself
     // After newterm, so these replace the handlers ncurses installs (which would exit).
     Self.installSignalHandlers()
     Self.prepareRestoreBytesForCrash()
@@ -155,6 +162,10 @@ public final class NcursesScreen: Screen {
 
     mousemask(tuicv_all_mouse_events() | tuicv_report_mouse_position(), nil)
     mouseinterval(0)
+    if tracksButtonsItself {
+      doupdate()
+      Self.writeToTerminal(Array("\u{1B}[?\(Self.buttonEventTracking)h".utf8))
+    }
 
     lastColumns = Int(tuicv_cols())
     lastRows = Int(tuicv_lines())
@@ -180,6 +191,9 @@ public final class NcursesScreen: Screen {
     guard !ended else { return }
     ended = true
     set_term(screen)
+    if tracksButtonsItself {
+      Self.writeToTerminal(Array("\u{1B}[?\(Self.buttonEventTracking)l".utf8))
+    }
     endwin()
     delscreen(screen)
     Self.removeCrashHandlers()

@@ -118,6 +118,9 @@ open class CollectionViewApplication: TerminalApplication {
   /// default.
   open func didActivateItem(at indexPath: IndexPath) {}
 
+  /// A right click on an item (a context menu's place). Does nothing by default.
+  open func didRequestMenu(at indexPath: IndexPath) {}
+
   /// The item drawn at a glyph of the terminal, if any.
   public func indexPathForItem(atColumn column: Int, row: Int) -> IndexPath? {
     let area = viewport
@@ -194,6 +197,8 @@ open class CollectionViewApplication: TerminalApplication {
       } else if let path = indexPathForItem(atColumn: p.start.x, row: p.start.y) {
         didActivateItem(at: path)
       }
+    case .rightPress(let x, let y):
+      if let path = indexPathForItem(atColumn: x, row: y) { didRequestMenu(at: path) }
     }
   }
 }

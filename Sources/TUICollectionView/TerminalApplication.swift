@@ -20,11 +20,16 @@ public protocol TerminalApplication: AnyObject {
   /// How the frame just rendered relates to the one before, when it is that frame scrolled (a
   /// hint that lets the terminal scroll instead of being sent every glyph again).
   var lastFrameScroll: CanvasScroll? { get }
+  /// Text the app copied since it was last asked (the run loop hands it to the screen, which
+  /// puts it on the system clipboard), and forgets it.
+  func takeClipboardText() -> String?
 }
 
 extension TerminalApplication {
   /// No hint: the screen compares glyphs.
   public var lastFrameScroll: CanvasScroll? { nil }
+  /// Nothing copied.
+  public func takeClipboardText() -> String? { nil }
 
   /// Sleeps until the next event.
   public var idleWakeInterval: Double? { nil }

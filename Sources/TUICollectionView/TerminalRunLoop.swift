@@ -19,6 +19,8 @@ public enum TerminalRunLoop {
       let event = screen.nextEvent(timeout: timeout)
       if let event {
         app.handle(event)
+        // Copied text goes to the system clipboard through the screen (OSC 52 in a terminal).
+        if let text = app.takeClipboardText() { screen.copyToClipboard(text) }
       } else if stopWhenIdleWithoutEvents && !app.isAnimating {
         break
       }

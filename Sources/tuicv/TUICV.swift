@@ -63,7 +63,7 @@ struct TUICV: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Space-separated key names applied before the snapshot, e.g. \"tab + + pgdn\": \(DemoKeyBindings.names.joined(separator: " ")), \(DemoKeyBindings.resizeName) or any single character.",
+      "Space-separated key names applied before the snapshot, e.g. \"tab + + pgdn\": \(DemoKeyBindings.names.joined(separator: " ")), \(DemoKeyBindings.resizeName), \(DemoKeyBindings.clickName), \(DemoKeyBindings.pointerNames.joined(separator: ", ")) or any single character.",
       valueName: "keys"))
   var keys: String = ""
 
@@ -210,10 +210,10 @@ struct TUICV: ParsableCommand {
       String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
     let options = adjusted(
       RenderOptions(colorMode: mode, glyphSet: ascii || !utf8 ? .ascii : .unicode))
-    let events = (try? KeyMap.events(from: keys)) ?? []
+    let steps = (try? KeyMap.steps(from: keys)) ?? []
     let canvas = DemoSnapshot.render(
       options: demoOptions, columns: size.columns, rows: size.rows, renderOptions: options,
-      events: events, at: at)
+      steps: steps, at: at)
     if colorOut {
       print(canvas.ansiText(colorMode: mode), terminator: "")
     } else {

@@ -135,7 +135,8 @@ struct DiffableDataSourceTests {
     let h = try DiffableHarness([("A", ["a", "b"])])
     let a = try #require(h.cellsByText["a"]) as! CountingCell
     let b = try #require(h.cellsByText["b"])
-    a.isSelected = true
+    // Selected through the collection view, which owns the selection (as UIKit's does).
+    h.cv.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
     h.titles = ["a": "A!", "b": "B!"]
     var next = h.dataSource.snapshot()
     try next.reconfigureItems(["a"])

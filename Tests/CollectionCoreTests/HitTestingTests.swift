@@ -56,6 +56,21 @@ struct HitTestingTests {
     #expect(cv.indexPathForItem(at: Point(x: 40, y: 23)) == nil)
   }
 
+  @Test func aZoomedCellIsHitByItsScaledShape() throws {
+    // The line layout zooms the centred item (seed 003's ZOOM_FACTOR): its shape on screen is
+    // larger than its frame, and a point in the zoomed margin hits it.
+    let layout = LineLayout()
+    let h = makeCollectionView(layout: layout, counts: [20], size: Size(width: 80, height: 44))
+    let path = try #require(h.cv.centeredItemIndexPath)
+    let a = try #require(h.cv.presentedCell(path))
+    let quad = try #require(a.quad)
+    #expect(a.transform3D.decomposed().scale[0] > 1.2)
+    let margin = Point(x: a.center.x, y: (a.frame.maxY + quad.boundingBox.maxY) / 2)
+    #expect(!a.frame.contains(margin))
+    #expect(h.cv.indexPathForItem(at: margin) == path)
+    #expect(h.cv.indexPathForItem(at: Point(x: a.center.x, y: quad.boundingBox.maxY + 1)) == nil)
+  }
+
   @Test func invisibleCellsAreNotHit() throws {
     let layout = makeCircleLayout()
     let h = makeCollectionView(layout: layout, counts: [12])

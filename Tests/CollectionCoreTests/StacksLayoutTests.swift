@@ -70,6 +70,32 @@ struct StacksLayoutTests {
     #expect(h.cv._invariantViolations() == [])
   }
 
+  /// The arrows go from pile to pile, to the top photo, never to the photos under it; at the
+  /// edge of the grid focus stays. In a 50-point view the piles stand two a row.
+  @Test func focusMovesFromPileToPile() {
+    let h = makeCollectionView(
+      layout: StacksLayout(), counts: [6, 9, 0, 3, 12], size: Size(width: 50, height: 60))
+    func move(_ heading: FocusHeading, from section: Int, item: Int = 0) -> IndexPath? {
+      h.cv.indexPathForFocusMove(heading, from: IndexPath(item: item, section: section))
+    }
+    #expect(move(.right, from: 0) == IndexPath(item: 0, section: 1))
+    #expect(move(.right, from: 0, item: 3) == IndexPath(item: 0, section: 1))
+    #expect(move(.left, from: 1) == IndexPath(item: 0, section: 0))
+    #expect(move(.left, from: 0) == nil)
+    #expect(move(.right, from: 1) == nil)
+    // Section 2 is an empty pile: down from 0 passes it for section 4.
+    #expect(move(.down, from: 0) == IndexPath(item: 0, section: 4))
+    #expect(move(.down, from: 1) == IndexPath(item: 0, section: 3))
+    #expect(move(.up, from: 3) == IndexPath(item: 0, section: 1))
+    #expect(move(.down, from: 4) == nil)
+    // Opened, a stack is a grid and focus goes by the geometry.
+    let opened = makeCollectionView(
+      layout: StacksLayout(openSection: 1), counts: [6, 9], size: Size(width: 100, height: 60))
+    #expect(
+      opened.cv.indexPathForFocusMove(.right, from: IndexPath(item: 0, section: 1))
+        == IndexPath(item: 1, section: 1))
+  }
+
   @Test func onlyTheTopFourPhotosOfAPileAreQueried() {
     let h = piles()
     let all = h.layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 100, height: 60))

@@ -102,6 +102,8 @@ struct CarouselDemoTests {
     // Page 0 itself, reached without the delegate hearing of it, looks exactly the same.
     let reference = makeApp("loop")
     reference.collectionView.setContentOffset(.zero, animated: false)
+    // Focus is the centred item in a carousel, item 0 of the first group here too.
+    reference.collectionView.focusItem(at: IndexPath(item: 0, section: 0))
     #expect(reference.render().lines.dropLast() == last)
     #expect(app.collectionView._invariantViolations() == [])
   }

@@ -42,12 +42,16 @@ struct DemoStacksTests {
     #expect(sections(app) == [0])
     #expect(app.collectionView.indexPathsForVisibleItems.count == 6)
     #expect(app.render().lines.last?.hasPrefix(" Stacks › Section 0 │") == true)
-    // Enter again changes nothing; Esc closes the help first, then the stack.
+    // Inside the open stack Enter selects the focused photo; Esc closes the help first, then
+    // clears the selection, then closes the stack.
     step(app, .activate(nil))
     #expect(app.openSection == 0)
+    #expect(app.collectionView.indexPathsForSelectedItems.count == 1)
     step(app, .toggleHelp)
     step(app, .dismiss)
     #expect(!app.showsHelp && app.openSection == 0)
+    step(app, .dismiss)
+    #expect(app.collectionView.indexPathsForSelectedItems.isEmpty && app.openSection == 0)
     step(app, .dismiss)
     #expect(app.openSection == nil)
     #expect(sections(app) == [0, 1, 2, 3])
@@ -73,12 +77,13 @@ struct DemoStacksTests {
     #expect(app.openSection == 2)
   }
 
-  @Test func enterDoesNothingWhereTheLayoutHasNoDetail() {
+  @Test func enterOnlySelectsWhereTheLayoutHasNoDetail() {
     let app = makeApp("flow")
     step(app, .activate(nil))
     #expect(app.openSection == nil)
     #expect(app.layoutEntry.name == "flow")
     #expect(app.notice == nil)
+    #expect(app.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
   }
 
   @Test func keysWhileAStackIsOpen() {
@@ -92,15 +97,17 @@ struct DemoStacksTests {
     step(app, .insertSection)
     #expect(app.openSection == 0)
     #expect(sections(app) == [0])
-    // Deleting or moving the open section closes it first.
+    // Deleting or moving the open section closes it first. Focus goes with its item, so
+    // Enter then opens the stack the focused photo is in, Section 0 in its new place.
     step(app, .moveSectionDown)
     #expect(app.openSection == nil)
     #expect(app.dataSource.sections.map(\.name).prefix(2) == ["Section 4", "Section 0"])
     step(app, .activate(nil))
-    #expect(app.openSection == 0)
+    #expect(app.openSection == 1)
+    #expect(app.render().lines.last?.hasPrefix(" Stacks › Section 0 │") == true)
     step(app, .deleteSection)
     #expect(app.openSection == nil)
-    #expect(app.dataSource.sections.first?.name == "Section 0")
+    #expect(app.dataSource.sections.map(\.name).prefix(2) == ["Section 4", "Section 1"])
     // Tab leaves the stacks for the next layout (round to the circle).
     step(app, .activate(nil))
     step(app, .nextLayout)

@@ -39,12 +39,13 @@ struct GoldenFrameTests {
   }
 
   @Test func flowScrolled() throws {
-    assertSnapshot(of: try frame("flow", items: 40, keys: "pgdn j j"), as: Self.dump)
+    assertSnapshot(of: try frame("flow", items: 40, keys: "pgdn ctrl-e ctrl-e"), as: Self.dump)
   }
 
   @Test func horizontalFlowScrolled() throws {
     assertSnapshot(
-      of: try frame("flow-horizontal", items: 40, keys: "right right right"), as: Self.dump)
+      of: try frame("flow-horizontal", items: 40, keys: "shift-right shift-right shift-right"),
+      as: Self.dump)
   }
 
   @Test func circleAt40x12() throws {
@@ -84,9 +85,39 @@ struct GoldenFrameTests {
     assertSnapshot(of: try frame("circle", keys: "?"), as: Self.dump)
   }
 
-  @Test func helpOverlayAtTheMinimumSizeListsEveryKey() throws {
-    let canvas = try frame("circle", columns: 32, rows: 10, keys: "?")
+  /// The help's guarantee: every binding and gesture can be read at every size. At 32×10 each
+  /// key stands over its summary and the help scrolls (↓ and PgDn, the arrows' and page keys'
+  /// jobs while it is open) and says where it is; from the first page to the last, every row
+  /// shows on some page.
+  @Test func helpOverlayAtTheMinimumSizeScrollsToEveryKey() throws {
+    let first = try frame("circle", columns: 32, rows: 10, keys: "?")
+    #expect(first.lines.last?.contains("↓") == true)
+    assertSnapshot(of: first, as: Self.dump)
+    var seen = first.text
+    for presses in 1...12 {
+      let keys = "? down " + Array(repeating: "pgdn", count: presses).joined(separator: " ")
+      seen += try frame("circle", columns: 32, rows: 10, keys: keys).text
+    }
+    for row in DemoKeyBindings.helpRows(for: .unicode) {
+      #expect(seen.contains(row.key), "\(row.key) never shows")
+    }
+    let last = try frame("circle", columns: 32, rows: 10, keys: "? end")
+    #expect(last.lines.last?.contains("↑") == true && last.lines.last?.contains("↓") == false)
+    #expect(last.text.contains(DemoKeyBindings.mouseGestures.last!.gesture))
+    // PgUp and Home go back; Esc closes.
+    #expect(try frame("circle", columns: 32, rows: 10, keys: "? end home").text == first.text)
+    #expect(!(try frame("circle", columns: 32, rows: 10, keys: "? end esc").text.contains("Keys")))
+  }
+
+  @Test func helpOverlayShowsEveryKeyAtOnceAt80x24() throws {
+    let canvas = try frame("circle", keys: "?")
     for row in DemoKeyBindings.helpRows(for: .unicode) { #expect(canvas.text.contains(row.key)) }
+    for group in DemoKeyBindings.helpGroups(for: .unicode) {
+      #expect(canvas.text.contains(group.title ?? "?"))
+    }
+    // Nothing scrolls: no position in the bottom border; the status bar stays.
+    #expect(canvas.lines.contains { $0.contains("╰") && $0.contains("/") } == false)
+    #expect(canvas.lines.last?.hasPrefix(" Circle │") == true)
     assertSnapshot(of: canvas, as: Self.dump)
   }
 

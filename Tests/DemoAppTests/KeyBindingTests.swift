@@ -42,23 +42,32 @@ struct KeyBindingTests {
     #expect(KeyMap.event(named: "s") == .key(.character("s")))
   }
 
-  /// What each input did before the table.
+  /// What each input did before the table — but the arrows and hjkl, which now move focus (the
+  /// scrolling went to Shift-arrows, Ctrl-E / Ctrl-Y, the wheel and the page keys), Space,
+  /// which selects, and Backspace, which deletes the focused item.
   static let actions: [(InputEvent, DemoAction?)] = [
     (.key(.tab), .nextLayout), (.key(.backTab), .previousLayout),
-    (.key(.up), .scroll(dx: 0, dy: -1)), (.key(.character("k")), .scroll(dx: 0, dy: -1)),
-    (.key(.down), .scroll(dx: 0, dy: 1)), (.key(.character("j")), .scroll(dx: 0, dy: 1)),
-    (.key(.left), .scroll(dx: -1, dy: 0)), (.key(.character("h")), .scroll(dx: -1, dy: 0)),
-    (.key(.right), .scroll(dx: 1, dy: 0)), (.key(.character("l")), .scroll(dx: 1, dy: 0)),
-    (.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown), (.key(.character(" ")), .pageDown),
+    (.key(.up), .moveFocus(.up)), (.key(.character("k")), .moveFocus(.up)),
+    (.key(.down), .moveFocus(.down)), (.key(.character("j")), .moveFocus(.down)),
+    (.key(.left), .moveFocus(.left)), (.key(.character("h")), .moveFocus(.left)),
+    (.key(.right), .moveFocus(.right)), (.key(.character("l")), .moveFocus(.right)),
+    (.key(.shift(.up)), .scroll(dx: 0, dy: -1)), (.key(.shift(.down)), .scroll(dx: 0, dy: 1)),
+    (.key(.shift(.left)), .scroll(dx: -1, dy: 0)), (.key(.shift(.right)), .scroll(dx: 1, dy: 0)),
+    (.key(.control("e")), .scroll(dx: 0, dy: 1)), (.key(.control("y")), .scroll(dx: 0, dy: -1)),
+    (.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown), (.key(.character(" ")), .activate(nil)),
     (.key(.home), .home), (.key(.character("g")), .home), (.key(.end), .end),
     (.key(.character("G")), .end), (.key(.character("+")), .insertItem),
     (.key(.character("=")), .insertItem), (.key(.character("-")), .deleteItem),
     (.key(.character("_")), .deleteItem), (.key(.character("?")), .toggleHelp),
     (.key(.escape), .dismiss), (.key(.character("S")), .toggleSlowAnimations),
     (.key(.character("q")), .quit), (.key(.control("c")), .quit),
-    (.key(.control("x")), nil), (.key(.backspace), nil),
+    (.key(.control("x")), nil), (.key(.backspace), .deleteFocusedItem),
     (.mouse(.wheelUp(x: 7, y: 3)), .wheel(dx: 0, dy: -3)),
-    (.mouse(.wheelDown(x: 0, y: 9)), .wheel(dx: 0, dy: 3)), (.mouse(.press(x: 1, y: 1)), nil),
+    (.mouse(.wheelDown(x: 0, y: 9)), .wheel(dx: 0, dy: 3)),
+    (.mouse(.press(x: 1, y: 1)), .pointerDown(x: 1, y: 1)),
+    (.mouse(.drag(x: 2, y: 1)), .pointerDragged(x: 2, y: 1)),
+    (.mouse(.release(x: 2, y: 1)), .pointerUp(x: 2, y: 1)),
+    (.mouse(.rightPress(x: 3, y: 4)), .secondaryPointerDown(x: 3, y: 4)),
     (.resize(columns: 90, rows: 30), .resize(columns: 90, rows: 30)),
   ]
 
@@ -73,7 +82,34 @@ struct KeyBindingTests {
     (.key(.character("s")), .insertSection), (.key(.character("d")), .deleteSection),
     (.key(.character("J")), .moveSectionDown), (.key(.character("r")), .reloadVisibleItems),
     (.key(.character("P")), .togglePinnedHeaders), (.key(.enter), .activate(nil)),
+    (.key(.character("m")), .beginMove), (.key(.character("c")), .showMenu),
+    (.key(.character("v")), .paste), (.key(.character("n")), .insertItemAtStart),
+    (.key(.insert), .insertItemAtStart), (.key(.delete), .deleteFocusedItem),
+    (.key(.character("R")), .toggleReduceMotion),
   ]
+
+  /// The keys other planned work has taken stay free (issue 9's list): pause, frame step,
+  /// scrub, inspector and overlay (R, reduce motion, is bound now).
+  @Test func keysPlannedForOtherWorkAreFree() {
+    #expect(KeyMap.action(for: .key(.character("R"))) == .toggleReduceMotion)
+    for taken in ["p", ".", ",", "[", "]", "i", "o"] {
+      #expect(KeyMap.action(for: .key(.character(Character(taken)))) == nil, "\(taken)")
+    }
+  }
+
+  @Test func pointerNamesParseIntoEventsAndPauses() throws {
+    #expect(
+      try KeyMap.steps(from: "press:3,4 wait:0.6 drag:5,4 release:5,4 right-click:1,2 click:0,9")
+        == [
+          .event(.mouse(.press(x: 3, y: 4))), .wait(0.6), .event(.mouse(.drag(x: 5, y: 4))),
+          .event(.mouse(.release(x: 5, y: 4))), .event(.mouse(.rightPress(x: 1, y: 2))),
+          .event(.mouse(.press(x: 0, y: 9))), .event(.mouse(.release(x: 0, y: 9))),
+        ])
+    #expect(try KeyMap.events(from: "m wait:1 right") == [.key(.character("m")), .key(.right)])
+    for bad in ["press:3", "drag:-1,2", "wait:x", "wait:61", "release:1,2,3"] {
+      #expect(throws: KeyNameError.self, "\(bad)") { try KeyMap.steps(from: bad) }
+    }
+  }
 
   @Test func addedKeysDoWhatTheTableSays() {
     for (event, action) in Self.added {
@@ -83,7 +119,9 @@ struct KeyBindingTests {
 
   @Test func theHelpListsEveryListedBindingAndTheErrorEveryName() {
     let listed = DemoKeyBindings.all.filter { $0.label != nil }
-    #expect(DemoKeyBindings.helpRows(for: .unicode).map(\.key) == listed.map { $0.label! })
+    #expect(
+      DemoKeyBindings.helpRows(for: .unicode).map(\.key)
+        == listed.map { $0.label! } + DemoKeyBindings.mouseGestures.map(\.gesture))
     #expect(DemoKeyBindings.helpRows(for: .ascii).map(\.key).contains("arrows hjkl"))
     let message = KeyNameError(name: "warp").description
     for name in DemoKeyBindings.names { #expect(message.contains(" \(name)")) }
@@ -100,5 +138,9 @@ struct KeyBindingTests {
     #expect(
       upToDate,
       "README.md's key table is out of date; paste this under '## Keys':\n\n\(table)")
+    let mouse = DemoKeyBindings.mouseMarkdownTable
+    #expect(
+      text.contains(mouse),
+      "README.md's mouse table is out of date; paste this under '## Keys':\n\n\(mouse)")
   }
 }

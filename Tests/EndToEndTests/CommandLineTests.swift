@@ -175,9 +175,18 @@ struct CommandLineTests {
     let row = try #require(lines.first { $0.contains("2") && $0.contains("1") && $0.contains("3") })
     let two = try #require(row.firstIndex(of: "2"))
     #expect(abs(row.distance(from: row.startIndex, to: two) - 40) <= 1)
+    // Item 2 has focus, drawn hollow without colour: its widest row is its top or bottom edge,
+    // centred and wider than the filled cells beside it.
     let cells = row.split(separator: " ").map(\.count)
-    #expect(cells.count == 5)
-    #expect(cells[2] > cells[1] && cells[2] > cells[3])
+    #expect(cells.count == 7)
+    func longestRun(_ line: String) -> Int { line.split(separator: " ").map(\.count).max() ?? 0 }
+    let view = lines.dropFirst().filter { !$0.contains("│") }  // no title or status bar
+    let edge = try #require(view.max { longestRun($0) < longestRun($1) })
+    let widest = longestRun(edge)
+    #expect(widest > cells[1] && widest > cells[5])
+    let start = edge.distance(
+      from: edge.startIndex, to: try #require(edge.firstIndex { $0 != " " }))
+    #expect(abs(start + widest / 2 - 40) <= 1)
     #expect(lines.last { !$0.isEmpty }?.contains("item 2 of 12") == true)
   }
 

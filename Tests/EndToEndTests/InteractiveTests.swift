@@ -110,7 +110,8 @@ struct InteractiveTests {
   @Test func keysAndWheelScrollTheFlow() throws {
     let tmux = try TmuxSession(arguments: ["--layout", "flow", "--items", "100"])
     try tmux.waitFor("offset 0,0")
-    try tmux.send("j")
+    // The arrows move focus now; Ctrl-E and Shift with an arrow scroll a line.
+    try tmux.send("C-e")
     try tmux.waitFor("offset 0,4")
     try tmux.send("NPage")
     try tmux.waitFor("offset 0,44")
@@ -119,9 +120,9 @@ struct InteractiveTests {
     #expect(end.contains("offset 0,"))
     try tmux.send("Home")
     try tmux.waitFor("offset 0,0")
-    try tmux.send("Down")
+    try tmux.send("S-Down")
     try tmux.waitFor("offset 0,4")
-    try tmux.send("Up")
+    try tmux.send("S-Up")
     try tmux.waitFor("offset 0,0")
   }
 

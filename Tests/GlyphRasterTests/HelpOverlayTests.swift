@@ -1,5 +1,6 @@
 import CollectionCore
 import GlyphRaster
+import TestSupport
 import Testing
 
 /// The help panel alone: centred between the bars when it fits, every row shown when it does
@@ -61,24 +62,68 @@ struct HelpOverlayTests {
       ])
   }
 
-  @Test func everyRowShowsAtTheMinimumSizeWithSummariesCut() {
-    let canvas = render(
-      [HelpOverlay.Group(rows: Self.demoRows)],
-      note: "Status bar: layout, items, visible cells, reuse pool, offset.", columns: 32,
-      rows: 10)
-    #expect(
-      canvas.lines == [
-        " ╭─ Keys ─────────────────────╮ ",
-        " │ Tab  Shift-Tab  next / pr… │ ",
-        " │ +  -            insert at… │ ",
-        " │ ↑↓←→  hjkl      scroll (t… │ ",
-        " │ PgUp  PgDn      scroll a … │ ",
-        " │ Home  End       scroll to… │ ",
-        " │ S               slow anim… │ ",
-        " │ ?  Esc          show / hi… │ ",
-        " │ q  Ctrl-C       quit       │ ",
-        " ╰" + String(repeating: "─", count: 22) + " esc ─╯ ",
-      ])
+  /// Too narrow for a key and its summary side by side, each key stands over its wrapped
+  /// summary, and the panel scrolls to every one of them.
+  @Test func aNarrowAreaPutsEachKeyOverItsSummary() {
+    func panel(_ offset: Int) -> Canvas {
+      var canvas = Canvas(width: 32, height: 10)
+      HelpOverlay(
+        title: "Keys", groups: [HelpOverlay.Group(rows: Self.demoRows)],
+        note: "Status bar: layout, items, visible cells, reuse pool, offset.", footer: "esc",
+        preferredInsets: GlyphInsets(top: 1, bottom: 1),
+        theme: Theme(options: RenderOptions(colorMode: .trueColor)), scrollOffset: offset
+      ).render(in: canvas.bounds, into: &canvas)
+      return canvas
+    }
+    panel(0).expectPicture([
+      " ╭─ Keys ────────────────────╮  ",
+      " │ Tab  Shift-Tab            │  ",
+      " │   next / previous layout, │  ",
+      " │   animated                │  ",
+      " │ +  -                      │  ",
+      " │   insert at the end /     │  ",
+      " │   delete the last item    │  ",
+      " │ ↑↓←→  hjkl                │  ",
+      " │   scroll (the mouse wheel │  ",
+      " ╰─ 1–8/21 ↓ ────────── esc ─╯  ",
+    ])
+    let last = panel(99)
+    #expect(last.lines[7] == " │ q  Ctrl-C                 │  ")
+    #expect(last.lines[8] == " │   quit                    │  ")
+    #expect(last.lines[9].contains("14–21/21 ↑ "))
+  }
+
+  @Test func aPanelTooShortForItsRowsScrollsAndSaysWhere() {
+    let groups = [
+      HelpOverlay.Group(title: "Move", rows: Self.demoRows.prefix(4).map { $0 }),
+      HelpOverlay.Group(title: "Other", rows: Self.demoRows.suffix(4).map { $0 }),
+    ]
+    func panel(_ offset: Int) -> HelpOverlay {
+      HelpOverlay(
+        title: "Keys", groups: groups, note: "note", footer: "esc",
+        preferredInsets: GlyphInsets(top: 1, bottom: 1),
+        theme: Theme(options: RenderOptions(colorMode: .trueColor)), scrollOffset: offset)
+    }
+    let area = GlyphRect(x: 0, y: 0, width: 60, height: 7)
+    // Ten lines (two titles, eight rows) in a window of five.
+    #expect(panel(0).maximumScrollOffset(in: area) == 5)
+    var canvas = Canvas(width: 60, height: 7)
+    panel(0).render(in: area, into: &canvas)
+    canvas.expectPicture([
+      " ╭─ Keys ─────────────────────────────────────────────────╮ ",
+      " │ Move                                                   │ ",
+      " │ Tab  Shift-Tab  next / previous layout, animated       │ ",
+      " │ +  -            insert at the end / delete the last i… │ ",
+      " │ ↑↓←→  hjkl      scroll (the mouse wheel too)           │ ",
+      " │ PgUp  PgDn      scroll a page, animated                │ ",
+      " ╰─ 1–5/10 ↓ ─────────────────────────────────────── esc ─╯ ",
+    ])
+    canvas = Canvas(width: 60, height: 7)
+    panel(99).render(in: area, into: &canvas)
+    #expect(canvas.lines[1].contains("Other"))
+    #expect(canvas.lines[5].contains("q  Ctrl-C"))
+    #expect(canvas.lines[6].contains("6–10/10 ↑ "))
+    #expect(panel(0).maximumScrollOffset(in: GlyphRect(x: 0, y: 0, width: 40, height: 24)) == 0)
   }
 
   @Test func groupsHaveTitlesWhenThereIsRoomAndNotOtherwise() {
@@ -100,9 +145,18 @@ struct HelpOverlayTests {
         "  ╰─── esc ─╯   ",
         "                ",
       ])
+    // Without the spacing the titles stay, over the bars if need be; then they go.
     #expect(
       render(groups, note: nil, columns: 16, rows: 6).lines == [
-        "                ",
+        "  ╭─ Keys ──╮   ",
+        "  │ Move    │   ",
+        "  │ j  down │   ",
+        "  │ Quit    │   ",
+        "  │ q  quit │   ",
+        "  ╰─── esc ─╯   ",
+      ])
+    #expect(
+      render(groups, note: nil, columns: 16, rows: 5).lines == [
         "  ╭─ Keys ──╮   ",
         "  │ j  down │   ",
         "  │ q  quit │   ",

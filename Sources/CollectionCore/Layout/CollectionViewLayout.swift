@@ -197,6 +197,86 @@ open class CollectionViewLayout {
       ElementKey(category: .decorationView, kind: kind, indexPath: decorationIndexPath))
   }
 
+  // MARK: Focus and interactive movement
+
+  /// Where focus goes from an item in a direction, when the layout has its own idea (the circle
+  /// goes round its ring for left and right, the stacks go from pile to pile); the item itself
+  /// keeps focus where it is; `nil`, the default, lets the collection view choose by the items'
+  /// geometry. Not in UIKit, whose focus engine only looks at geometry.
+  open func indexPathForFocusMove(from indexPath: IndexPath, heading: FocusHeading) -> IndexPath? {
+    nil
+  }
+
+  /// Where an item being moved interactively would go if dropped at a position
+  /// (targetIndexPathForInteractivelyMovingItem:withPosition:): the default is the index path
+  /// of the other item whose shape contains the position, else the item's current one.
+  open func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: Point
+  ) -> IndexPath {
+    guard let cv = collectionView else { return previousIndexPath }
+    let probe = Rect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+    var hit: (path: IndexPath, zIndex: Int)?
+    for a in layoutAttributesForElements(in: probe)
+    where a.representedElementCategory == .cell && a.indexPath != previousIndexPath
+      && !a.isHidden
+    {
+      guard let quad = a.quad, quad.contains(position) else { continue }
+      if hit == nil || a.zIndex >= hit!.zIndex { hit = (a.indexPath, a.zIndex) }
+    }
+    guard let path = hit?.path, cv.isValidItem(path) else { return previousIndexPath }
+    return path
+  }
+
+  /// The attributes of the item being moved, held at a position
+  /// (layoutAttributesForInteractivelyMovingItemAtIndexPath:withTargetPosition:): the item's own
+  /// attributes centred there, a little larger (1.15×) and on top of everything.
+  open func layoutAttributesForInteractivelyMovingItem(
+    at indexPath: IndexPath, withTargetPosition position: Point
+  ) -> LayoutAttributes? {
+    guard var a = layoutAttributesForItem(at: indexPath) else { return nil }
+    a.center = position
+    a.transform3D = a.transform3D.concatenating(Transform3D(scaleX: 1.15, y: 1.15, z: 1))
+    a.zIndex = max(a.zIndex, 0) + Self.interactiveMovementZIndex
+    a.isHidden = false
+    return a
+  }
+
+  /// How far above its own zIndex the lifted item is drawn.
+  public static var interactiveMovementZIndex: Int { 10_000 }
+
+  /// The context for a step of an interactive movement
+  /// (invalidationContextForInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:):
+  /// the moved items and where they are held. When the items change places the layout is
+  /// prepared again (its order changed); when only the position moves, only what shows is
+  /// asked for again.
+  open func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+    withTargetPosition targetPosition: Point, previousIndexPaths: [IndexPath],
+    previousPosition: Point
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = Self.invalidationContextClass.init()
+    context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.interactiveMovementTarget = targetPosition
+    context.invalidateItems(at: Array(Set(targetIndexPaths + previousIndexPaths)))
+    if targetIndexPaths != previousIndexPaths { context.invalidateDataSourceCounts = true }
+    return context
+  }
+
+  /// The context for the end of an interactive movement
+  /// (invalidationContextForEndingInteractiveMovementOfItemsToFinalIndexPaths:previousIndexPaths:movementCancelled:).
+  open func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    movementCancelled: Bool
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = Self.invalidationContextClass.init()
+    context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.invalidateItems(at: Array(Set(indexPaths + previousIndexPaths)))
+    if indexPaths != previousIndexPaths { context.invalidateDataSourceCounts = true }
+    return context
+  }
+
   // MARK: Bounds changes and transitions
 
   /// Called before an animated bounds change (a terminal resize) with the old bounds.

@@ -15,6 +15,13 @@ open class CollectionViewLayoutInvalidationContext: CustomStringConvertible {
   public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
   /// The decoration views to recompute, by kind.
   public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+  /// Where the items being moved interactively are now
+  /// (targetIndexPathsForInteractivelyMovingItems).
+  public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+  /// Where they were before this step (previousIndexPathsForInteractivelyMovingItems).
+  public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+  /// Where the user holds them, in content coordinates (interactiveMovementTarget).
+  public internal(set) var interactiveMovementTarget: Point?
   /// How far to move the content offset once the layout is updated.
   public var contentOffsetAdjustment: Point = .zero
   /// How much to grow (or shrink) the content size once the layout is updated.
@@ -58,6 +65,13 @@ open class CollectionViewLayoutInvalidationContext: CustomStringConvertible {
     if let d = invalidatedDecorationIndexPaths {
       parts.append("\(d.values.reduce(0) { $0 + $1.count }) decoration")
     }
+    if let moving = targetIndexPathsForInteractivelyMovingItems {
+      let before = previousIndexPathsForInteractivelyMovingItems ?? moving
+      parts.append(
+        before == moving
+          ? "moving \(moving.map(\.description).joined())"
+          : "moving \(before.map(\.description).joined()) → \(moving.map(\.description).joined())")
+    }
     if contentOffsetAdjustment != .zero { parts.append("offset \(contentOffsetAdjustment)") }
     if contentSizeAdjustment != .zero { parts.append("size \(contentSizeAdjustment)") }
     return parts.isEmpty ? "visible rect" : parts.joined(separator: ", ")
@@ -68,6 +82,14 @@ open class CollectionViewLayoutInvalidationContext: CustomStringConvertible {
     invalidateEverything = invalidateEverything || other.invalidateEverything
     invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
     if let items = other.invalidatedItemIndexPaths { invalidateItems(at: items) }
+    if let moving = other.targetIndexPathsForInteractivelyMovingItems {
+      if targetIndexPathsForInteractivelyMovingItems == nil {
+        previousIndexPathsForInteractivelyMovingItems =
+          other.previousIndexPathsForInteractivelyMovingItems
+      }
+      targetIndexPathsForInteractivelyMovingItems = moving
+    }
+    if let target = other.interactiveMovementTarget { interactiveMovementTarget = target }
     for (kind, paths) in other.invalidatedSupplementaryIndexPaths ?? [:] {
       invalidateSupplementaryElements(ofKind: kind, at: paths)
     }

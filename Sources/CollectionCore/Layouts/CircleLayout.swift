@@ -76,6 +76,19 @@ open class CircleLayout: CollectionViewLayout {
     return a
   }
 
+  /// Left and right go round the ring: right to the next item clockwise, left to the one
+  /// before (the last from the first); up and down follow the geometry.
+  open override func indexPathForFocusMove(from indexPath: IndexPath, heading: FocusHeading)
+    -> IndexPath?
+  {
+    guard cellCount > 1, indexPath.section == 0 else { return nil }
+    switch heading {
+    case .right: return IndexPath(item: (indexPath.item + 1) % cellCount, section: 0)
+    case .left: return IndexPath(item: (indexPath.item + cellCount - 1) % cellCount, section: 0)
+    default: return nil
+    }
+  }
+
   /// Every item (those hidden beneath their neighbours are left out once the ring is crowded),
   /// plus the clock hand when the centre is in `rect`.
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {

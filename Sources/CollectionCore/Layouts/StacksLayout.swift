@@ -189,6 +189,32 @@ open class StacksLayout: CollectionViewLayout {
     return Point(x: proposedContentOffset.x, y: -(collectionView?.contentInset.top ?? 0))
   }
 
+  // MARK: Focus
+
+  /// With the piles shown, the arrows go from pile to pile on their grid (to the top photo;
+  /// empty piles are passed over) and focus stays at the grid's edge, never stepping onto the
+  /// photos under the top one; opened, the grid's geometry decides.
+  open override func indexPathForFocusMove(from indexPath: IndexPath, heading: FocusHeading)
+    -> IndexPath?
+  {
+    guard openIndex == nil, counts.indices.contains(indexPath.section) else { return nil }
+    let row = indexPath.section / columns
+    let step: Int
+    switch heading {
+    case .left, .right: step = heading == .left ? -1 : 1
+    case .up, .down: step = heading == .up ? -columns : columns
+    case .next, .previous: return nil
+    }
+    var section = indexPath.section + step
+    while counts.indices.contains(section) {
+      // Sideways steps stay in the row.
+      if (heading == .left || heading == .right) && section / columns != row { break }
+      if counts[section] > 0 { return IndexPath(item: 0, section: section) }
+      section += step
+    }
+    return indexPath
+  }
+
   // MARK: Geometry
 
   /// The untransformed frame of a pile (its top photo without offset or turn).

@@ -60,6 +60,29 @@ extension CollectionView {
         [a.center.x, a.center.y, a.size.width, a.size.height, a.alpha] + a.transform3D.entries
       if values.contains(where: { $0.isNaN }) { problems.append("\(a.key) presents NaN: \(a)") }
     }
+    for path in selectedItems where !isValidItem(path) {
+      problems.append("\(path) is selected but does not exist")
+    }
+    for path in [highlightedItem, focusedItem, touch?.indexPath, movement?.current]
+      .compactMap({ $0 }) where !isValidItem(path)
+    {
+      problems.append("\(path) is highlighted, focused, touched or moving but does not exist")
+    }
+    for (key, element) in visible where key.category == .cell {
+      guard let cell = element.view as? CollectionViewCell else { continue }
+      let path = key.indexPath
+      if cell.isSelected != selectedItems.contains(path)
+        || cell.isHighlighted != (highlightedItem == path)
+        || cell.isFocused != (focusedItem == path)
+      {
+        problems.append(
+          "the cell of \(path) shows selected \(cell.isSelected), highlighted \(cell.isHighlighted), focused \(cell.isFocused) against the collection view's state"
+        )
+      }
+    }
+    if let movement, movement.dataSourceCounts.reduce(0, +) != counts.reduce(0, +) {
+      problems.append("an interactive movement changed the number of items")
+    }
     let offset = presentedContentOffset
     if offset.x.isNaN || offset.y.isNaN { problems.append("the presented offset is NaN") }
     return problems

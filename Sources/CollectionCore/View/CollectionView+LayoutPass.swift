@@ -12,7 +12,9 @@ extension CollectionView {
       for element in disappearing { enqueue(element) }
       visible = [:]
       disappearing = []
+      movement = nil
       counts = readCounts()
+      resetItemStatesAfterReload()
       collectionViewLayout.needsPrepare = true
       needsLayout = true
     }
@@ -65,8 +67,9 @@ extension CollectionView {
 
   /// The layout's attributes for the elements that really intersect `rect` once transformed.
   func attributesForElements(in rect: Rect, logged: Bool = true) -> [LayoutAttributes] {
-    let all = collectionViewLayout.layoutAttributesForElements(in: rect)
+    var all = collectionViewLayout.layoutAttributesForElements(in: rect)
     if logged { log(.elementsInRect(rect, count: all.count)) }
+    if movement != nil { all = applyingInteractiveMovement(all, in: rect) }
     return all.filter { Self.footprint(of: $0).intersects(rect) }
   }
 

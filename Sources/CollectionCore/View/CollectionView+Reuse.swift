@@ -67,7 +67,10 @@ extension CollectionView {
     switch attributes.representedElementCategory {
     case .cell:
       guard let ds = dataSource else { return CollectionViewCell() }
-      let cell = ds.collectionView(self, cellForItemAt: attributes.indexPath)
+      // During an interactive movement the data source still has the old order.
+      let cell = ds.collectionView(
+        self, cellForItemAt: dataSourceIndexPath(forShown: attributes.indexPath))
+      applyItemState(to: cell, at: attributes.indexPath)
       delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
       view = cell
     case .supplementaryView:

@@ -8,6 +8,8 @@ extension CollectionView {
     layoutIfNeeded()
     let old = collectionViewLayout
     guard layout !== old else { return }
+    if movement != nil { cancelInteractiveMovement() }
+    touchesCancelled()
     cancelScrollAnimation()
     endDragging(askingLayout: false)
     let anchor = centralItem()

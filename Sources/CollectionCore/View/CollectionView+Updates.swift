@@ -9,6 +9,8 @@ extension CollectionView {
     _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
   ) throws(BatchUpdateError) {
     layoutIfNeeded()
+    // An update in the middle of an interactive movement first puts the lifted item back.
+    if movement != nil { cancelInteractiveMovement() }
     let outer = pendingUpdate
     pendingUpdate = BatchUpdate()
     updates()
@@ -63,6 +65,7 @@ extension CollectionView {
       return
     }
     layoutIfNeeded()
+    if movement != nil { cancelInteractiveMovement() }
     var update = BatchUpdate()
     change(&update)
     do {
@@ -80,6 +83,7 @@ extension CollectionView {
     let snapshot = takeSnapshot()
     let fromOffset = presentedContentOffset
     counts = newCounts
+    remapItemStates(with: mapping)
     let layout = collectionViewLayout
     let items = update.updateItems()
     layout.attributesBeforeUpdate = attributesByKey(snapshot)
@@ -115,6 +119,7 @@ extension CollectionView {
       appearing: { self.appearingAttributes(for: $0) },
       disappearing: { self.disappearingAttributes(for: $0) },
       completion: completion)
+    applyItemStatesToVisibleCells()
     log(.finalizeUpdates)
     layout.finalizeCollectionViewUpdates()
   }

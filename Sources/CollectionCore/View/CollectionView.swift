@@ -42,6 +42,18 @@ open class CollectionView {
   public var alwaysBounceVertical = false
   /// Whether horizontal gestures bounce even when the content is no wider than the view.
   public var alwaysBounceHorizontal = false
+  /// Whether the user can select items (UICollectionView.allowsSelection); selecting in code
+  /// works either way.
+  public var allowsSelection = true
+  /// Whether the user can select more than one item; a tap on a selected item then deselects it.
+  public var allowsMultipleSelection = false {
+    didSet {
+      // Down to one: keep the most recently selected item, as UIKit keeps one.
+      if !allowsMultipleSelection, selectedItems.count > 1, let keep = lastSelected {
+        for path in selectedItems where path != keep { setSelected(false, at: path) }
+      }
+    }
+  }
 
   /// The size of the viewport in points.
   public internal(set) var frameSize: Size
@@ -80,6 +92,18 @@ open class CollectionView {
   var reconfiguringCell: CollectionViewCell?
   /// The index mapping of the batch update being set up (layouts in this module read it).
   var currentUpdateMapping: IndexPathMapping?
+  /// The selected items.
+  var selectedItems: Set<IndexPath> = []
+  /// The item selected last (kept when multiple selection is switched off).
+  var lastSelected: IndexPath?
+  /// The highlighted item (a touch is down on it).
+  var highlightedItem: IndexPath?
+  /// The touch being tracked, from `touchesBegan(at:)` to its end or cancellation.
+  var touch: TouchTracking?
+  /// The focused item.
+  var focusedItem: IndexPath?
+  /// The interactive movement in progress.
+  var movement: InteractiveMovement?
 
   /// Creates a collection view of a given viewport size with a layout.
   public init(

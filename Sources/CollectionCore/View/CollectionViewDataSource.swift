@@ -12,6 +12,13 @@ public protocol CollectionViewDataSource: AnyObject {
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> CollectionReusableView?
+  /// Whether the user may move an item (an interactive movement may begin on it).
+  func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /// The user moved an item: reorder the model (called once, when an interactive movement ends
+  /// somewhere else than it began).
+  func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -22,4 +29,13 @@ extension CollectionViewDataSource {
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> CollectionReusableView? { nil }
+  /// False: a data source that does not reorder its model cannot have its items moved.
+  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }

@@ -8,7 +8,9 @@ public enum LayoutCatalog {
   public static let entries: [LayoutCatalogEntry] = [
     LayoutCatalogEntry(
       name: "circle", title: "Circle",
-      summary: "items on a ring, each turned to the centre, a clock hand behind them", seed: "000"
+      summary:
+        "items on a ring, each turned to the centre, a clock hand behind them; a click deletes an item, on empty space inserts one (seed 003)",
+      seed: "000, 003", tapDeletesAndInserts: true
     ) { environment in
       let circle = CircleLayout()
       circle.minuteOfHour = environment.minuteOfHour
@@ -77,7 +79,7 @@ public enum LayoutCatalog {
     LayoutCatalogEntry(
       name: "stacks", title: "Stacks",
       summary:
-        "photo stacks, one a section; Enter opens the stack at the top into a grid, Esc closes it",
+        "photo stacks, one a section; the arrows go from pile to pile, Enter opens the focused one into a grid, Esc closes it",
       seed: "000, 002", sampleSections: [6, 9, 3, 12],
       detailLayout: { section in StacksLayout(openSection: section) },
       make: { _ in StacksLayout() }),

@@ -59,6 +59,9 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
   public let itemRepeat: Int
   /// What Enter does.
   public let primaryAction: PrimaryAction
+  /// Whether a tap deletes the item tapped and a tap on empty space inserts one at index 0
+  /// (seed 003's circle) instead of selecting.
+  public let tapDeletesAndInserts: Bool
   /// The collection view's content inset for a viewport size (a carousel centres its first and
   /// last items with it).
   public let contentInset: @Sendable (Size) -> EdgeInsets
@@ -72,6 +75,7 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     detailLayout: (@Sendable (_ section: Int) -> CollectionViewLayout)? = nil,
     content: Content = .numberedItems,
     isPagingEnabled: Bool = false, itemRepeat: Int = 1, primaryAction: PrimaryAction = .none,
+    tapDeletesAndInserts: Bool = false,
     contentInset: @escaping @Sendable (Size) -> EdgeInsets = { _ in .zero },
     make: @escaping @Sendable (LayoutEnvironment) -> CollectionViewLayout
   ) {
@@ -86,6 +90,7 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     self.isPagingEnabled = isPagingEnabled
     self.itemRepeat = max(1, itemRepeat)
     self.primaryAction = primaryAction
+    self.tapDeletesAndInserts = tapDeletesAndInserts
     self.contentInset = contentInset
     self.make = make
   }

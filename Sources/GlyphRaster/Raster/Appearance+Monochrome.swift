@@ -6,9 +6,13 @@ extension Appearance {
 
   /// The appearance without colour: every painted pixel looks the same, so a dark fill (a
   /// section background, a header's bar) would swallow whatever lies on it. Such a fill is
-  /// drawn as its outline instead; brighter fills (cells) stay solid. With colour, unchanged.
+  /// drawn as its outline instead; brighter fills (cells) stay solid — but a focused one,
+  /// whose ring would vanish into its fill, is drawn hollow: the ring alone. With colour,
+  /// unchanged.
   func monochrome(_ hasColor: Bool) -> Appearance {
-    guard !hasColor, let fill, fill.relativeLuminance < Self.darkFillLuminance else { return self }
+    guard !hasColor, let fill else { return self }
+    let focused = state.contains(.focused)
+    guard focused || fill.relativeLuminance < Self.darkFillLuminance else { return self }
     var a = self
     a.outline = a.outline ?? fill
     a.fill = nil

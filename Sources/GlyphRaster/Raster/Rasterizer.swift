@@ -64,8 +64,12 @@ public struct Rasterizer: Sendable {
   /// How much darker a filled shape's edge is than its fill.
   public static let edgeShade = 0.4
 
+  /// The mark put before a selected item's label (UICellAccessory's checkmark).
+  public static let selectionMark = "✓ "
+
   /// An appearance with its state drawn in: highlighted fills brighten, selected fills turn
-  /// towards blue with a light outline, and focus draws a yellow ring.
+  /// towards blue with a light outline and a check mark before the label, and focus draws a
+  /// yellow ring.
   public static func styled(_ appearance: Appearance) -> Appearance {
     var a = appearance
     guard !a.state.isEmpty else { return a }
@@ -75,6 +79,7 @@ public struct Rasterizer: Sendable {
     if a.state.contains(.selected) {
       a.fill = (a.fill ?? .systemBlue).mixed(with: .systemBlue, fraction: 0.6)
       a.outline = a.outline ?? selectionOutline
+      if let first = a.lines.first { a.lines[0] = selectionMark + first }
     }
     if a.state.contains(.focused) { a.outline = focusColor }
     return a

@@ -23,6 +23,8 @@ public final class HeadlessScreen: Screen {
   public var queuedEvents: [InputEvent] = []
   /// The clock that waiting advances, if any.
   public var clock: ManualClock?
+  /// What was put on the clipboard, in order.
+  public private(set) var copiedTexts: [String] = []
 
   /// Creates a headless screen of a size.
   public init(columns: Int, rows: Int, renderOptions: RenderOptions = RenderOptions()) {
@@ -30,6 +32,9 @@ public final class HeadlessScreen: Screen {
     self.rows = rows
     self.renderOptions = renderOptions
   }
+
+  /// Keeps the text, as the clipboard would.
+  public func copyToClipboard(_ text: String) { copiedTexts.append(text) }
 
   /// Applies the frame's diff against what the screen shows to its buffer, counting what a
   /// terminal would have had to write; a frame of another size is written whole.

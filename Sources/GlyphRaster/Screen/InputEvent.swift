@@ -9,7 +9,7 @@ public enum InputEvent: Hashable, Sendable {
 }
 
 /// A key, named as the help overlay and `--keys` name it.
-public enum Key: Hashable, Sendable {
+public indirect enum Key: Hashable, Sendable {
   /// A printable character.
   case character(Character)
   /// Tab.
@@ -38,6 +38,13 @@ public enum Key: Hashable, Sendable {
   case escape
   /// Backspace.
   case backspace
+  /// Insert.
+  case insert
+  /// Delete (forward delete).
+  case delete
+  /// An arrow key (or another navigation key) with Shift held — or Ctrl or Alt, which
+  /// terminals report the same way.
+  case shift(Key)
   /// Control plus a letter (lower case).
   case control(Character)
 }
@@ -54,4 +61,6 @@ public enum MouseEvent: Hashable, Sendable {
   case release(x: Int, y: Int)
   /// The pointer moved to a position with the button held down.
   case drag(x: Int, y: Int)
+  /// The secondary (right) button was pressed at a position.
+  case rightPress(x: Int, y: Int)
 }

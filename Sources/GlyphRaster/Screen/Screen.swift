@@ -13,6 +13,13 @@ public protocol Screen: AnyObject {
   func present(_ canvas: Canvas, scrolled: CanvasScroll?)
   /// Waits up to `timeout` seconds (forever when `nil`) for the next event.
   func nextEvent(timeout: Double?) -> InputEvent?
+  /// Puts text on the system clipboard, where the screen can (a terminal: OSC 52).
+  func copyToClipboard(_ text: String)
+}
+
+extension Screen {
+  /// A screen without a clipboard ignores the text.
+  public func copyToClipboard(_ text: String) {}
 }
 
 extension Screen {

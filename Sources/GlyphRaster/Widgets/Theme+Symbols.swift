@@ -21,14 +21,20 @@ extension Theme {
     public var moreLeft: Character
     /// Marks more content beyond the right edge.
     public var moreRight: Character
+    /// Marks more content above.
+    public var arrowUp: String
+    /// Marks more content below.
+    public var arrowDown: String
 
     /// Rounded box drawing, a thin bar and angle quotes.
     public static let unicode = Symbols(
       topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─",
-      vertical: "│", separator: " │ ", ellipsis: "…", moreLeft: "‹", moreRight: "›")
+      vertical: "│", separator: " │ ", ellipsis: "…", moreLeft: "‹", moreRight: "›",
+      arrowUp: "↑", arrowDown: "↓")
     /// Seven-bit look-alikes: `+ - |`, `~` and `< >`.
     public static let ascii = Symbols(
       topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
-      vertical: "|", separator: " | ", ellipsis: "~", moreLeft: "<", moreRight: ">")
+      vertical: "|", separator: " | ", ellipsis: "~", moreLeft: "<", moreRight: ">",
+      arrowUp: "^", arrowDown: "v")
   }
 }

@@ -1,0 +1,153 @@
+extension CollectionView {
+  /// The item the keyboard's focus is on (what UIKit's focus engine tracks for a collection
+  /// view); its cell's `isFocused` is set.
+  public var focusedIndexPath: IndexPath? { focusedItem }
+
+  /// Puts focus on an item (`nil` takes it away); items the delegate refuses
+  /// (`canFocusItemAt`) and index paths that do not exist are ignored. The view does not scroll:
+  /// call `scrollToItem(at:at:animated:)` to bring the item into view.
+  public func focusItem(at indexPath: IndexPath?) {
+    layoutIfNeeded()
+    if let indexPath {
+      guard isValidItem(indexPath),
+        delegate?.collectionView(self, canFocusItemAt: indexPath) ?? true
+      else { return }
+    }
+    if let old = focusedItem {
+      (visible[.cell(old)]?.view as? CollectionViewCell)?.isFocused = false
+    }
+    focusedItem = indexPath
+    if let indexPath {
+      (visible[.cell(indexPath)]?.view as? CollectionViewCell)?.isFocused = true
+    }
+  }
+
+  /// Moves focus one step (the focus engine's move for a key press) and returns the item it
+  /// moved to, or `nil` (and focus stays) when there is none that way. With no focused item the
+  /// first item takes focus.
+  @discardableResult
+  public func moveFocus(_ heading: FocusHeading) -> IndexPath? {
+    layoutIfNeeded()
+    guard let from = focusedItem else {
+      let first = firstItem
+      focusItem(at: first)
+      return focusedItem
+    }
+    guard let target = indexPathForFocusMove(heading, from: from) else { return nil }
+    focusItem(at: target)
+    return focusedItem == target ? target : nil
+  }
+
+  /// The item focus moves to from an item in a direction: the layout's choice if it makes one
+  /// (`CollectionViewLayout.indexPathForFocusMove(from:heading:)`: the circle goes round its
+  /// ring, the stacks go from pile to pile; the item itself means nowhere), else for next and
+  /// previous the neighbour in index-path order, else the nearest item that way by where the
+  /// items are on screen — first among those in the beam of the item (overlapping it across the
+  /// direction), nearest along the direction; else by distance along the direction weighted
+  /// well above the distance across it. Items just outside the view are found too, so focus can
+  /// lead the view on.
+  public func indexPathForFocusMove(_ heading: FocusHeading, from indexPath: IndexPath)
+    -> IndexPath?
+  {
+    layoutIfNeeded()
+    let layout = collectionViewLayout
+    if let chosen = layout.indexPathForFocusMove(from: indexPath, heading: heading) {
+      if chosen == indexPath { return nil }
+      if isValidItem(chosen), canFocus(chosen) { return chosen }
+    }
+    switch heading {
+    case .next, .previous:
+      return neighbourInOrder(of: indexPath, forward: heading == .next)
+    case .up, .down, .left, .right:
+      guard let origin = layout.layoutAttributesForItem(at: indexPath) else { return nil }
+      for reach in [1.0, 4.0] {
+        if let found = nearestItem(heading, from: origin, reach: reach) { return found }
+      }
+      return nil
+    }
+  }
+
+  /// Whether the delegate lets an item take focus.
+  func canFocus(_ path: IndexPath) -> Bool {
+    delegate?.collectionView(self, canFocusItemAt: path) ?? true
+  }
+
+  /// The next or previous focusable item in index-path order, across sections.
+  func neighbourInOrder(of path: IndexPath, forward: Bool) -> IndexPath? {
+    var section = path.section
+    var item = path.item + (forward ? 1 : -1)
+    var steps = 0
+    while counts.indices.contains(section) && steps < 100_000 {
+      if item >= 0 && item < counts[section] {
+        let candidate = IndexPath(item: item, section: section)
+        if canFocus(candidate) { return candidate }
+        item += forward ? 1 : -1
+      } else {
+        section += forward ? 1 : -1
+        guard counts.indices.contains(section) else { return nil }
+        item = forward ? 0 : counts[section] - 1
+      }
+      steps += 1
+    }
+    return nil
+  }
+
+  /// Where an element shows on screen, in content coordinates: its centre moved by its
+  /// transform's translation, and the box its shape covers.
+  static func screenGeometry(of a: LayoutAttributes) -> (center: Point, box: Rect) {
+    let t = a.transform3D
+    let center = Point(x: a.center.x + t.m41, y: a.center.y + t.m42)
+    return (center, footprint(of: a))
+  }
+
+  /// The nearest focusable item from `origin` in a direction, among the items in the view and
+  /// `reach` views beyond it that way.
+  func nearestItem(_ heading: FocusHeading, from origin: LayoutAttributes, reach: Double)
+    -> IndexPath?
+  {
+    let v = heading.vector
+    let (o, box) = Self.screenGeometry(of: origin)
+    let view = bounds.union(box)
+    let extra = Size(width: frameSize.width * reach, height: frameSize.height * reach)
+    let search = Rect(
+      x: view.minX - (v.x < 0 ? extra.width : 0), y: view.minY - (v.y < 0 ? extra.height : 0),
+      width: view.width + abs(v.x) * extra.width, height: view.height + abs(v.y) * extra.height)
+    let moving = movement?.current
+    var bestInBeam: (path: IndexPath, major: Double, minor: Double)?
+    var bestOther: (path: IndexPath, score: Double)?
+    for a in collectionViewLayout.layoutAttributesForElements(in: search)
+    where a.representedElementCategory == .cell && a.indexPath != origin.indexPath
+      && a.indexPath != moving && !a.isHidden && a.alpha > 0.01
+    {
+      let (c, candidateBox) = Self.screenGeometry(of: a)
+      let dx = c.x - o.x
+      let dy = c.y - o.y
+      let major = dx * v.x + dy * v.y
+      let minor = abs(dx * v.y - dy * v.x)
+      guard major > 0.5, canFocus(a.indexPath) else { continue }
+      let inBeam =
+        v.x != 0
+        ? candidateBox.minY < box.maxY && candidateBox.maxY > box.minY
+        : candidateBox.minX < box.maxX && candidateBox.maxX > box.minX
+      if inBeam {
+        if let best = bestInBeam,
+          major > best.major + 1e-9
+            || (abs(major - best.major) <= 1e-9
+              && (minor > best.minor || (minor == best.minor && a.indexPath > best.path)))
+        {
+          continue
+        }
+        bestInBeam = (a.indexPath, major, minor)
+      } else {
+        let score = 13 * major * major + minor * minor
+        if let best = bestOther,
+          score > best.score || (score == best.score && a.indexPath > best.path)
+        {
+          continue
+        }
+        bestOther = (a.indexPath, score)
+      }
+    }
+    return bestInBeam?.path ?? bestOther?.path
+  }
+}

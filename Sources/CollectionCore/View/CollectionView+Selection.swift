@@ -1,0 +1,225 @@
+extension CollectionView {
+  /// The selected items, sorted (indexPathsForSelectedItems).
+  public var indexPathsForSelectedItems: [IndexPath] { selectedItems.sorted() }
+
+  /// The highlighted item, if a touch is down on one.
+  public var indexPathForHighlightedItem: IndexPath? { highlightedItem }
+
+  /// Selects an item, and scrolls to it when a position is given
+  /// (selectItemAtIndexPath:animated:scrollPosition:). Without multiple selection every other
+  /// item is deselected first; `nil` deselects everything. The delegate hears nothing: only the
+  /// user's selections reach it.
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    layoutIfNeeded()
+    guard let indexPath else {
+      for path in selectedItems { setSelected(false, at: path) }
+      return
+    }
+    guard isValidItem(indexPath) else { return }
+    if !allowsMultipleSelection {
+      for path in selectedItems where path != indexPath { setSelected(false, at: path) }
+    }
+    setSelected(true, at: indexPath)
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects an item (deselectItemAtIndexPath:animated:); the delegate hears nothing.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    setSelected(false, at: indexPath)
+  }
+
+  /// A touch went down at a point in content coordinates (touchesBegan): the item under it, if
+  /// the delegate agrees, is highlighted and tracked until the touch ends or is cancelled.
+  public func touchesBegan(at point: Point) {
+    touchesCancelled()
+    guard allowsSelection, let path = indexPathForItem(at: point) else { return }
+    touch = TouchTracking(indexPath: path)
+    guard delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else {
+      touch = nil
+      return
+    }
+    setHighlighted(path)
+    delegate?.collectionView(self, didHighlightItemAt: path)
+  }
+
+  /// The touch came up at a point (touchesEnded): over the item it went down on, that item is
+  /// selected — or, with multiple selection, deselected if it was selected — as the delegate
+  /// allows; anywhere else the highlight just goes. Returns the item selected or deselected.
+  @discardableResult
+  public func touchesEnded(at point: Point) -> IndexPath? {
+    guard let tracked = touch else { return nil }
+    touch = nil
+    guard indexPathForItem(at: point) == tracked.indexPath else {
+      unhighlight(notifying: true)
+      return nil
+    }
+    return userToggleSelection(at: tracked.indexPath, unhighlighting: true)
+  }
+
+  /// The touch was taken by something else — it became a scroll, a long press, a tap another
+  /// gesture handles (touchesCancelled): the highlight goes and nothing is selected.
+  public func touchesCancelled() {
+    touch = nil
+    unhighlight(notifying: true)
+  }
+
+  /// The user asked to select an item without a touch (Space or Enter on the focused item):
+  /// the same delegate calls as a tap's release, without the highlight. Returns whether the
+  /// selection changed.
+  @discardableResult
+  public func selectItemAsUser(at indexPath: IndexPath) -> Bool {
+    guard allowsSelection, isValidItem(indexPath) else { return false }
+    return userToggleSelection(at: indexPath, unhighlighting: false) != nil
+  }
+
+  /// Selection or deselection as the user does it, with the delegate's say, in UIKit's order:
+  /// should…, then the highlight goes, then did….
+  func userToggleSelection(at path: IndexPath, unhighlighting: Bool) -> IndexPath? {
+    let delegate = delegate
+    if allowsMultipleSelection && selectedItems.contains(path) {
+      guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else {
+        if unhighlighting { unhighlight(notifying: true) }
+        return nil
+      }
+      if unhighlighting { unhighlight(notifying: true) }
+      setSelected(false, at: path)
+      delegate?.collectionView(self, didDeselectItemAt: path)
+      return path
+    }
+    guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else {
+      if unhighlighting { unhighlight(notifying: true) }
+      return nil
+    }
+    if unhighlighting { unhighlight(notifying: true) }
+    if !allowsMultipleSelection {
+      for other in selectedItems.sorted() where other != path {
+        setSelected(false, at: other)
+        delegate?.collectionView(self, didDeselectItemAt: other)
+      }
+    }
+    setSelected(true, at: path)
+    delegate?.collectionView(self, didSelectItemAt: path)
+    return path
+  }
+
+  /// Whether an index path names an item of the collection view now.
+  func isValidItem(_ path: IndexPath) -> Bool {
+    counts.indices.contains(path.section) && path.item >= 0 && path.item < counts[path.section]
+  }
+
+  /// Records an item's selection and shows it on its cell, if it has one on screen.
+  func setSelected(_ selected: Bool, at path: IndexPath) {
+    if selected {
+      selectedItems.insert(path)
+      lastSelected = path
+    } else {
+      selectedItems.remove(path)
+      if lastSelected == path { lastSelected = nil }
+    }
+    (visible[.cell(path)]?.view as? CollectionViewCell)?.isSelected = selected
+  }
+
+  /// Highlights one item (and no other).
+  func setHighlighted(_ path: IndexPath?) {
+    if let old = highlightedItem {
+      (visible[.cell(old)]?.view as? CollectionViewCell)?.isHighlighted = false
+    }
+    highlightedItem = path
+    if let path { (visible[.cell(path)]?.view as? CollectionViewCell)?.isHighlighted = true }
+  }
+
+  /// Removes the highlight, telling the delegate when asked.
+  func unhighlight(notifying: Bool) {
+    guard let path = highlightedItem else { return }
+    setHighlighted(nil)
+    if notifying { delegate?.collectionView(self, didUnhighlightItemAt: path) }
+  }
+
+  /// Gives a cell the selected, highlighted and focused state of the item it shows.
+  func applyItemState(to cell: CollectionViewCell, at path: IndexPath) {
+    cell.isSelected = selectedItems.contains(path)
+    cell.isHighlighted = highlightedItem == path
+    cell.isFocused = focusedItem == path
+  }
+
+  /// Shows every item state on the cells on screen again (after the items were remapped).
+  func applyItemStatesToVisibleCells() {
+    for (key, element) in visible where key.category == .cell {
+      if let cell = element.view as? CollectionViewCell {
+        applyItemState(to: cell, at: key.indexPath)
+      }
+    }
+  }
+
+  /// Carries the selection, the highlight, the tracked touch and focus through a batch update:
+  /// each follows its item; a deleted item loses its selection and highlight, and a deleted
+  /// focused item passes focus to its nearest neighbour. The cells show it once they are
+  /// re-keyed (`applyItemStatesToVisibleCells()`).
+  func remapItemStates(with mapping: IndexPathMapping) {
+    selectedItems = Set(selectedItems.compactMap { mapping.newIndexPath(forOld: $0) })
+    lastSelected = lastSelected.flatMap { mapping.newIndexPath(forOld: $0) }
+    if let old = highlightedItem {
+      highlightedItem = mapping.newIndexPath(forOld: old)
+      if highlightedItem == nil { delegate?.collectionView(self, didUnhighlightItemAt: old) }
+    }
+    if let tracked = touch {
+      touch = mapping.newIndexPath(forOld: tracked.indexPath).map(TouchTracking.init)
+    }
+    if let old = focusedItem {
+      focusedItem = mapping.newIndexPath(forOld: old) ?? neighbour(ofDeleted: old, in: mapping)
+    }
+  }
+
+  /// The item nearest a deleted one after an update: the first survivor after it in its old
+  /// section, else the last before it, else the first item of the nearest section with items.
+  func neighbour(ofDeleted old: IndexPath, in mapping: IndexPathMapping) -> IndexPath? {
+    let oldCounts = mapping.oldCounts
+    if oldCounts.indices.contains(old.section) {
+      let n = oldCounts[old.section]
+      var item = old.item + 1
+      while item < n {
+        if let path = mapping.newIndexPath(forOld: IndexPath(item: item, section: old.section)) {
+          return path
+        }
+        item += 1
+      }
+      item = old.item - 1
+      while item >= 0 {
+        if let path = mapping.newIndexPath(forOld: IndexPath(item: item, section: old.section)) {
+          return path
+        }
+        item -= 1
+      }
+    }
+    let newCounts = mapping.newCounts
+    guard !newCounts.isEmpty else { return nil }
+    let start = min(
+      max(0, mapping.newSection(forOld: old.section) ?? old.section), newCounts.count - 1)
+    for distance in 0..<newCounts.count {
+      for section in [start + distance, start - distance]
+      where newCounts.indices.contains(section) && newCounts[section] > 0 {
+        return IndexPath(item: 0, section: section)
+      }
+    }
+    return nil
+  }
+
+  /// After a reload: the selection and highlight go (the items may be different ones), and
+  /// focus stays on its index path if that still exists, else on the first item.
+  func resetItemStatesAfterReload() {
+    selectedItems = []
+    lastSelected = nil
+    highlightedItem = nil
+    touch = nil
+    if let focused = focusedItem, !isValidItem(focused) {
+      focusedItem = firstItem
+    }
+  }
+
+  /// The first item of the first section with items.
+  var firstItem: IndexPath? {
+    counts.firstIndex { $0 > 0 }.map { IndexPath(item: 0, section: $0) }
+  }
+}
