@@ -1,7 +1,8 @@
 /// A terminal program around one collection view, as UICollectionViewController is one around
 /// a collection view: it sizes the collection view to the terminal, draws it with an optional
-/// title bar and status bar, scrolls it by keys, wheel and drag (with UIScrollView's momentum),
-/// relays out on resize and quits on `q` or Ctrl-C.
+/// title bar and status bar, moves a focus ring with the arrows, scrolls by Shift-arrows,
+/// pages, the wheel and a drag (with UIScrollView's momentum), relays out on resize and quits
+/// on `q` or Ctrl-C.
 ///
 /// An app gives the collection view a data source, a delegate and a layout, registers its cell
 /// classes, adds ``keyCommands`` and overrides what it wants to change (``title``,
@@ -114,8 +115,8 @@ open class CollectionViewApplication: TerminalApplication {
   /// Advances time: ends finished animations.
   open func tick() { collectionView.tick() }
 
-  /// Enter on the item nearest the viewport's centre, or a click on an item. Does nothing by
-  /// default.
+  /// Enter on the focused item (or, with none, the one nearest the viewport's centre), or a
+  /// click on an item (which takes the focus). Does nothing by default.
   open func didActivateItem(at indexPath: IndexPath) {}
 
   /// A right click on an item (a context menu's place). Does nothing by default.
@@ -132,25 +133,39 @@ open class CollectionViewApplication: TerminalApplication {
     return collectionView.indexPathForItem(at: point)
   }
 
-  /// Arrows and hjkl scroll four points, PgUp / PgDn a page, Home / End to the ends (each
-  /// settling where the layout's `targetContentOffset` says); Enter activates the centred item;
-  /// `q` and Ctrl-C quit.
+  /// The arrows and hjkl move the focus ring to the nearest item that way (UIKit's focus
+  /// engine) and bring it into view; Shift with an arrow scrolls four points; PgUp / PgDn scroll
+  /// a page and Home / End to the ends (each settling where the layout's `targetContentOffset`
+  /// says); Enter activates the focused item (else the centred one); `q` and Ctrl-C quit.
   private func handleBuiltInKey(_ key: Key) {
     let cv = collectionView
     switch key {
-    case .up, .character("k"): cv.scrollByUser(Point(x: 0, y: -4), animated: false)
-    case .down, .character("j"): cv.scrollByUser(Point(x: 0, y: 4), animated: false)
-    case .left, .character("h"): cv.scrollByUser(Point(x: -4, y: 0), animated: false)
-    case .right, .character("l"): cv.scrollByUser(Point(x: 4, y: 0), animated: false)
+    case .up, .character("k"): moveFocus(.up)
+    case .down, .character("j"): moveFocus(.down)
+    case .left, .character("h"): moveFocus(.left)
+    case .right, .character("l"): moveFocus(.right)
+    case .shift(.up): cv.scrollByUser(Point(x: 0, y: -4), animated: false)
+    case .shift(.down): cv.scrollByUser(Point(x: 0, y: 4), animated: false)
+    case .shift(.left): cv.scrollByUser(Point(x: -4, y: 0), animated: false)
+    case .shift(.right): cv.scrollByUser(Point(x: 4, y: 0), animated: false)
     case .pageUp: page(by: -1)
     case .pageDown: page(by: 1)
     case .home: cv.scrollByUser(cv.contentOffsetRange.min - cv.scrollDestination, animated: true)
     case .end: cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: true)
     case .enter:
-      if let path = cv.centeredItemIndexPath { didActivateItem(at: path) }
+      if let path = cv.focusedIndexPath ?? cv.centeredItemIndexPath { didActivateItem(at: path) }
     case .character("q"), .control("c"): quit()
     default: break
     }
+  }
+
+  /// Moves the focus one step (the first item takes it when none has it) and scrolls the
+  /// focused item into view.
+  public func moveFocus(_ heading: FocusHeading) {
+    guard let path = collectionView.moveFocus(heading) ?? collectionView.focusedIndexPath,
+      let frame = collectionView.layoutAttributesForItem(at: path)?.frame
+    else { return }
+    collectionView.scrollRectToVisible(frame, animated: true)
   }
 
   /// Scrolls a page less a little, along the axis the content scrolls.
@@ -195,6 +210,7 @@ open class CollectionViewApplication: TerminalApplication {
       if p.dragging {
         collectionView.endDragging()
       } else if let path = indexPathForItem(atColumn: p.start.x, row: p.start.y) {
+        collectionView.focusItem(at: path)
         didActivateItem(at: path)
       }
     case .rightPress(let x, let y):

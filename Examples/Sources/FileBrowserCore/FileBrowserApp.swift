@@ -2,13 +2,16 @@ import TUICollectionView
 
 /// A terminal file browser on the public product alone: a directory's folders and files in two
 /// sections with headers, name and size in each cell, flow or waterfall (Tab), the arrows move
-/// the cursor, Enter opens a folder, Backspace goes up, `/` filters as you type (Esc clears),
-/// `q` quits. Every change of the listing is a diffable snapshot, so it animates.
+/// the focus ring (the collection view's focus, as UIKit's focus engine moves it), Enter opens
+/// a folder, Backspace goes up, `/` filters as you type (Esc clears), `q` quits. Every change
+/// of the listing is a diffable snapshot, so it animates, and the focus follows its entry.
 public final class FileBrowserApp: CollectionViewApplication {
   /// The directory and the filter.
   public private(set) var model: DirectoryModel
-  /// The entry under the cursor.
-  public private(set) var cursor: String?
+  /// The entry with the focus ring.
+  public var cursor: String? {
+    collectionView.focusedIndexPath.flatMap { dataSource.itemIdentifier(for: $0) }
+  }
   /// Whether keys go to the filter.
   public private(set) var isFiltering = false
   /// Whether the waterfall (rather than the flow) lays the cells out.
@@ -53,7 +56,7 @@ public final class FileBrowserApp: CollectionViewApplication {
       return header
     }
     dataSource.apply(model.snapshot, animatingDifferences: false)
-    cursor = firstName
+    setCursor(firstName)
   }
 
   /// The title bar: the directory, and the filter while there is one.
@@ -96,7 +99,6 @@ public final class FileBrowserApp: CollectionViewApplication {
     }
     message = nil
     switch key {
-    case .up, .down, .left, .right: moveCursor(key)
     case .enter: openCursor()
     case .backspace: goUp()
     case .character("/"): isFiltering = true
@@ -109,8 +111,7 @@ public final class FileBrowserApp: CollectionViewApplication {
 
   /// A click on an entry puts the cursor on it and opens it.
   public override func didActivateItem(at indexPath: IndexPath) {
-    guard let name = dataSource.itemIdentifier(for: indexPath) else { return }
-    setCursor(name)
+    guard dataSource.itemIdentifier(for: indexPath) != nil else { return }
     openCursor()
   }
 
@@ -165,59 +166,19 @@ public final class FileBrowserApp: CollectionViewApplication {
     BrowserSection.allCases.lazy.compactMap { self.model.visibleEntries(in: $0).first?.name }.first
   }
 
-  /// Moves the cursor to `name` and redraws the two cells concerned.
+  /// Puts the focus ring on `name`.
   func setCursor(_ name: String?) {
-    let old = cursor
-    cursor = name
-    for name in [old, name].compactMap({ $0 }) {
-      if let path = dataSource.indexPath(for: name), let cell = collectionView.cellForItem(at: path)
-      {
-        configure(cell, name: name)
-      }
-    }
+    collectionView.focusItem(at: name.flatMap { dataSource.indexPath(for: $0) })
   }
 
-  /// The cursor moves to the nearest entry in the arrow's direction, by the cells' places.
-  func moveCursor(_ key: Key) {
-    guard let name = cursor, let path = dataSource.indexPath(for: name),
-      let from = collectionView.layoutAttributesForItem(at: path)?.center
-    else { return setCursor(firstName) }
-    let content = Rect(
-      origin: .zero, size: collectionView.collectionViewLayout.collectionViewContentSize)
-    var best: (name: String, score: Double)?
-    for attributes in collectionView.collectionViewLayout.layoutAttributesForElements(in: content)
-    where attributes.representedElementCategory == .cell {
-      let dx = attributes.center.x - from.x
-      let dy = attributes.center.y - from.y
-      let (along, across): (Double, Double) =
-        switch key {
-        case .up: (-dy, dx)
-        case .down: (dy, dx)
-        case .left: (-dx, dy)
-        default: (dx, dy)
-        }
-      guard along > 0.5, let candidate = dataSource.itemIdentifier(for: attributes.indexPath)
-      else { continue }
-      let score = along + 2 * abs(across)
-      if best == nil || score < best!.score { best = (candidate, score) }
-    }
-    guard let target = best?.name, let targetPath = dataSource.indexPath(for: target) else {
-      return
-    }
-    setCursor(target)
-    collectionView.scrollToItem(at: targetPath, at: [], animated: true)
-  }
-
-  /// A cell's look: folders blue, files grey, the cursor's cell orange with an outline.
+  /// A cell's look: folders blue, files grey, the name over the size; the focus ring is the
+  /// renderer's.
   func configure(_ cell: CollectionViewCell, name: String) {
     let entry = model.entry(named: name)
-    let isCursor = name == cursor
     let shown = name.count > 18 ? String(name.prefix(17)) + "…" : name
     cell.text = "\(shown)\n\(entry?.formattedSize ?? "")"
-    cell.backgroundColor = isCursor ? .orange : entry?.isDirectory == true ? .systemBlue : .darkGray
-    cell.outlineColor = isCursor ? .white : nil
+    cell.backgroundColor = entry?.isDirectory == true ? .systemBlue : .darkGray
     cell.textColor = .white
-    cell.isBold = isCursor
   }
 
   /// Headers count what is shown: update the ones on screen after a change.

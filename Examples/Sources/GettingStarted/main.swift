@@ -1,5 +1,5 @@
-// Getting started: two hundred numbered cells in a grid. Arrows, PgUp/PgDn, the wheel and a
-// drag scroll it; Enter or a click on a cell turns it blue; q quits.
+// Getting started: two hundred numbered cells in a grid. The arrows move the focus ring;
+// PgUp/PgDn, the wheel and a drag scroll; Enter or a click turns a cell blue; q quits.
 import TUICollectionView
 
 /// The items: numbers, in cells the collection view reuses.
