@@ -219,6 +219,15 @@ struct RasterizerTests {
     #expect(grey.red == grey.green && grey.green == grey.blue && abs(Int(grey.red) - 128) <= 8)
     #expect(ColorPalette.index8(for: .orange) == 3)
     #expect(ColorMode.trueColor.quantize(.orange) == .orange)
+    // Each channel goes to the nearest of the cube's levels 0, 95, 135, 175, 215, 255 (ties to
+    // the lower), as a search over the levels finds it.
+    let levels = [0, 95, 135, 175, 215, 255]
+    for v in 0...255 {
+      let nearest = levels.indices.min { abs(levels[$0] - v) < abs(levels[$1] - v) }!
+      let index = ColorPalette.nearestIndex256(
+        for: Color(red: UInt8(v), green: 0, blue: UInt8(255 - v)))
+      if index < 232 { #expect((index - 16) / 36 == nearest, "\(v)") }
+    }
   }
 }
 
