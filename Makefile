@@ -33,6 +33,7 @@ bench: release
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 	Benchmarks/measure-idle.sh .build/release/tuicv 10
 	Benchmarks/measure-scroll.sh .build/release/tuicv 10
+	COLORTERM_UNDER_TEST=truecolor Benchmarks/measure-scroll.sh .build/release/tuicv 10
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
