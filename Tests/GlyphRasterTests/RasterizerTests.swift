@@ -112,6 +112,12 @@ struct RasterizerTests {
     #expect(edge != nil && edge != Color.orange)
     #expect(canvas[5, 3].background == Color.orange)
     #expect(canvas[10, 3].background == Color.orange)
+    // In 16 colours, where the orange and its 40 % shade are the same red, the edge is drawn
+    // darker still, so it still shows.
+    let sixteen = render(
+      [first, second], columns: 20, mode: .palette16, blitter: "quadrant", shadesEdges: true)
+    let edge16 = sixteen[7, 3].background ?? sixteen[7, 3].foreground
+    #expect(edge16 != nil && edge16 != ColorMode.palette16.quantize(.orange), "\(sixteen.lines)")
     // Without shading the two merge into one orange mass.
     let plain = render([first, second], columns: 20, mode: .trueColor, blitter: "quadrant")
     #expect(plain[7, 3].background == Color.orange && plain[7, 3].character == " ")
