@@ -74,6 +74,7 @@ bench: release
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks Soak
 	Benchmarks/measure-idle.sh .build/release/tuicv 10
 	Benchmarks/measure-scroll.sh .build/release/tuicv 10
+	COLORTERM_UNDER_TEST=truecolor Benchmarks/measure-scroll.sh .build/release/tuicv 10
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks \

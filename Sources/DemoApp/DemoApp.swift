@@ -428,7 +428,9 @@ public final class DemoApp {
     let range = collectionView.contentOffsetRange
     let size = collectionView.frameSize
     if range.max.y > range.min.y {
-      let step = max(2, size.height - 4)
+      // The view less two rows, in whole rows, so a page lands on the glyph grid whatever the
+      // cell aspect (and the next scroll reuses the frames it starts from).
+      let step = max(1, ((size.height - 4) / rowHeight).rounded(.down)) * rowHeight
       collectionView.scrollByUser(
         Point(x: 0, y: Double(direction) * step), animated: animatesScrolls)
     } else {

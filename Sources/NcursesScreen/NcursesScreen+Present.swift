@@ -18,19 +18,20 @@ extension NcursesScreen {
   /// is not sent at all.
   public func present(_ canvas: Canvas, scrolled: CanvasScroll?) {
     guard !ended else { return }
-    var base = previous
+    var scrolledWindow = false
     if needsFullRedraw
-      || base.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true
+      || previous.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true
     {
       clearScreen()
-      base = nil
-    } else if let scrolled, var shifted = base, scroll(scrolled, height: canvas.height) {
-      shifted.scroll(scrolled)
-      base = shifted
+      previous = nil
+    } else if let scrolled, previous != nil, scroll(scrolled, height: canvas.height) {
+      // What the window shows now, moved in place (no copy of the whole canvas).
+      previous?.scroll(scrolled)
+      scrolledWindow = true
       statistics.framesScrolled += 1
     }
-    var changes = canvas.diff(from: base)
-    if base != nil, changes.isEmpty, base == previous {
+    var changes = canvas.diff(from: previous)
+    if previous != nil, changes.isEmpty, !scrolledWindow {
       statistics.framesSkipped += 1
       return
     }

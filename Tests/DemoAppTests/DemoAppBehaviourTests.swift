@@ -39,6 +39,23 @@ struct DemoAppBehaviourTests {
     #expect(app.collectionView.frameSize == Size(width: 100, height: 28 * 2.12))
   }
 
+  @Test func aPageIsWholeRowsWhateverTheCellAspect() {
+    var options = DemoOptions()
+    options.layout = "flow"
+    options.items = 300
+    options.minute = 0
+    let app = DemoApp(
+      options: options, columns: 100, rows: 30,
+      renderOptions: RenderOptions(colorMode: .none, cellAspect: 2.12), clock: clock)
+    // 28 rows of 2.12 points less 4 points is 26.1 rows: a page is 26, on the glyph grid, so
+    // the frames of the next page are the last ones shifted (before: 55.36 points, 26.1 rows).
+    app.perform(.pageDown)
+    settle(app)
+    let rows = app.collectionView.contentOffset.y / 2.12
+    #expect(abs(rows - rows.rounded()) < 1e-9, "\(rows) rows")
+    #expect(rows.rounded() == 26)
+  }
+
   @Test func startsAsTheBookDoes() {
     let app = makeApp()
     #expect(app.layoutEntry.name == "circle")

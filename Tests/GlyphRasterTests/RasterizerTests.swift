@@ -112,6 +112,12 @@ struct RasterizerTests {
     #expect(edge != nil && edge != Color.orange)
     #expect(canvas[5, 3].background == Color.orange)
     #expect(canvas[10, 3].background == Color.orange)
+    // In 16 colours, where the orange and its 40 % shade are the same red, the edge is drawn
+    // darker still, so it still shows.
+    let sixteen = render(
+      [first, second], columns: 20, mode: .palette16, blitter: "quadrant", shadesEdges: true)
+    let edge16 = sixteen[7, 3].background ?? sixteen[7, 3].foreground
+    #expect(edge16 != nil && edge16 != ColorMode.palette16.quantize(.orange), "\(sixteen.lines)")
     // Without shading the two merge into one orange mass.
     let plain = render([first, second], columns: 20, mode: .trueColor, blitter: "quadrant")
     #expect(plain[7, 3].background == Color.orange && plain[7, 3].character == " ")
@@ -219,6 +225,15 @@ struct RasterizerTests {
     #expect(grey.red == grey.green && grey.green == grey.blue && abs(Int(grey.red) - 128) <= 8)
     #expect(ColorPalette.index8(for: .orange) == 3)
     #expect(ColorMode.trueColor.quantize(.orange) == .orange)
+    // Each channel goes to the nearest of the cube's levels 0, 95, 135, 175, 215, 255 (ties to
+    // the lower), as a search over the levels finds it.
+    let levels = [0, 95, 135, 175, 215, 255]
+    for v in 0...255 {
+      let nearest = levels.indices.min { abs(levels[$0] - v) < abs(levels[$1] - v) }!
+      let index = ColorPalette.nearestIndex256(
+        for: Color(red: UInt8(v), green: 0, blue: UInt8(255 - v)))
+      if index < 232 { #expect((index - 16) / 36 == nearest, "\(v)") }
+    }
   }
 }
 

@@ -93,17 +93,21 @@ public enum ColorPalette {
         for: Color(red: level((i >> 10) & 31), green: level((i >> 5) & 31), blue: level(i & 31))))
   }
 
+  /// The nearest cube level's index for each channel value (what `table256`'s 32,768 entries
+  /// look up three times each: a loop over the levels there cost 5 ms at startup).
+  private static let nearestLevels: [UInt8] = (0..<256).map { v in
+    var best = 0
+    for (i, level) in cubeLevels.enumerated() where abs(level - v) < abs(cubeLevels[best] - v) {
+      best = i
+    }
+    return UInt8(best)
+  }
+
   /// The nearest xterm-256 entry (from the colour cube and the grey ramp), computed exactly.
   public static func nearestIndex256(for c: Color) -> Int {
-    func nearestLevel(_ v: UInt8) -> Int {
-      var best = 0
-      for (i, level) in cubeLevels.enumerated()
-      where abs(level - Int(v)) < abs(cubeLevels[best] - Int(v)) {
-        best = i
-      }
-      return best
-    }
-    let cube = 16 + 36 * nearestLevel(c.red) + 6 * nearestLevel(c.green) + nearestLevel(c.blue)
+    let levels = nearestLevels
+    let cube =
+      16 + 36 * Int(levels[Int(c.red)]) + 6 * Int(levels[Int(c.green)]) + Int(levels[Int(c.blue)])
     let average = (Int(c.red) + Int(c.green) + Int(c.blue)) / 3
     let greyIndex = 232 + max(0, min(23, (average - 3) / 10))
     return distance(color256(cube), c) <= distance(color256(greyIndex), c) ? cube : greyIndex

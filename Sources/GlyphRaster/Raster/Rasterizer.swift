@@ -67,6 +67,18 @@ public struct Rasterizer: Sendable {
   /// The mark put before a selected item's label (UICellAccessory's checkmark).
   public static let selectionMark = "✓ "
 
+  /// The colour of a filled shape's edge: the fill `edgeShade` darker, or darker still when
+  /// the mode's palette would show that as the fill itself (orange and its shade are both red
+  /// in 16 colours); `nil` when no darker shade differs.
+  static func edgeColor(of fill: Color, in mode: ColorMode) -> Color? {
+    let shown = mode.quantize(fill)
+    for fraction in [edgeShade, 0.6, 0.8, 1.0] {
+      let shade = fill.mixed(with: .black, fraction: fraction)
+      if mode.quantize(shade) != shown { return shade }
+    }
+    return nil
+  }
+
   /// An appearance with its state drawn in: highlighted fills brighten, selected fills turn
   /// towards blue with a light outline and a check mark before the label, and focus draws a
   /// yellow ring.
@@ -164,9 +176,9 @@ public struct Rasterizer: Sendable {
     let pw = g.pixelWidth
     let ph = g.pixelHeight
     let shade: Color? =
-      options.shadesEdges && blends && outline == nil && mask == nil
+      options.shadesEdges && mode.hasColor && outline == nil && mask == nil
         && box.width >= 3 * pw && box.height >= 3 * ph
-      ? fill?.mixed(with: .black, fraction: Self.edgeShade) : nil
+      ? fill.flatMap { Self.edgeColor(of: $0, in: mode) } : nil
     let scale = edges.pixelScale
     // Rows are searched between the lines where coverage starts (half a pixel outside) …
     let outer = -0.5 / scale - 1e-6
