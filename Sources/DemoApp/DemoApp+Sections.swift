@@ -46,11 +46,22 @@ extension DemoApp {
       notice = description
     } catch {
       notice = error.message
+      // The model has changed already: the view reads it again rather than drift from it.
+      collectionView.reloadData()
     }
+  }
+
+  /// Whether the sections may change: not while section 0's items are repeated (the endless
+  /// banner), whose counts would change by a hundred at once; says so when not.
+  func sectionsMayChange() -> Bool {
+    guard dataSource.repeatCount > 1 else { return true }
+    notice = "\(layoutEntry.title)'s sections do not change (section 0 is repeated)"
+    return false
   }
 
   /// Inserts a section of `newSectionItemCount` items after the current one (insertSections).
   func insertSection() {
+    guard sectionsMayChange() else { return }
     guard dataSource.sections.count < Self.maximumSectionCount else {
       notice = "\(Self.maximumSectionCount) sections is the most"
       return
@@ -65,7 +76,7 @@ extension DemoApp {
 
   /// Deletes the current section (deleteSections); the only section, and the last item, stay.
   func deleteSection() {
-    guard let index = currentSection else { return }
+    guard sectionsMayChange(), let index = currentSection else { return }
     // The open section is about to go (or move): back to where it was opened from first.
     closeDetail()
     let section = dataSource.sections[index]
@@ -85,7 +96,7 @@ extension DemoApp {
 
   /// Moves the current section one place down (moveSection(_:toSection:)).
   func moveSectionDown() {
-    guard let index = currentSection else { return }
+    guard sectionsMayChange(), let index = currentSection else { return }
     closeDetail()
     let section = dataSource.sections[index]
     guard index + 1 < dataSource.sections.count else {

@@ -340,6 +340,7 @@ public final class DemoApp {
   /// Inserts an item at an index of a section's items, animated. In the endless banner's
   /// repeat every group gains it.
   func insert(_ item: DemoItem, at index: Int, inSection section: Int) {
+    guard dataSource.sections.indices.contains(section) else { return }
     let n = dataSource.sections[section].count
     let groups = section == 0 ? dataSource.repeatCount : 1
     do {
@@ -351,6 +352,8 @@ public final class DemoApp {
       refreshHeader(ofSection: section)
     } catch {
       notice = error.message
+      // The model has changed already: the view reads it again rather than drift from it.
+      collectionView.reloadData()
     }
   }
 
@@ -362,6 +365,7 @@ public final class DemoApp {
         dataSource.cellCount == 1 ? "The last item stays, as in the book" : "Nothing to delete"
       return
     }
+    guard dataSource.sections.indices.contains(section) else { return }
     let n = dataSource.sections[section].count
     guard index >= 0, index < n else { return }
     let groups = section == 0 ? dataSource.repeatCount : 1
@@ -374,6 +378,8 @@ public final class DemoApp {
       refreshHeader(ofSection: section)
     } catch {
       notice = error.message
+      // The model has changed already: the view reads it again rather than drift from it.
+      collectionView.reloadData()
     }
   }
 

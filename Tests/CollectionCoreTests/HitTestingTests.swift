@@ -18,6 +18,22 @@ struct HitTestingTests {
     #expect(cv.indexPathForItem(at: Point(x: 79, y: 10)) == nil)
   }
 
+  /// A cell on its way out (a deleted item fading, the old data of a cross-dissolve) is only a
+  /// picture: its index path no longer names an item, so nothing hits it.
+  @Test func disappearingCellsAreNotHit() throws {
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [3])
+    let cv = h.cv
+    let third = Point(x: 46, y: 10)
+    #expect(cv.indexPathForItem(at: third) == IndexPath(item: 2, section: 0))
+    h.dataSource.counts = [2]
+    try cv.performBatchUpdates { cv.deleteItems(at: [IndexPath(item: 2, section: 0)]) }
+    h.clock.advance(by: 0.1)
+    cv.tick()
+    #expect(cv.presentedElements().contains { $0.attributes.indexPath.item == 2 })
+    #expect(cv.indexPathForItem(at: third) == nil)
+    #expect(cv.indexPathForItem(at: Point(x: 28, y: 10)) == IndexPath(item: 1, section: 0))
+  }
+
   @Test func flowPointsAreInContentCoordinates() {
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [100])
     h.cv.setContentOffset(Point(x: 0, y: 180), animated: false)

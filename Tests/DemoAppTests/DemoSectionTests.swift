@@ -86,6 +86,24 @@ struct DemoSectionTests {
     #expect(counts(app) == [3, 39])
   }
 
+  /// The endless banner repeats section 0's items a hundred times: its sections do not change
+  /// (the keys say so), and a refused or invalid update never leaves the model and the
+  /// collection view apart. This crashed: a section deleted in the loop left the model with one
+  /// section and the view with two, and Delete then read past the model's sections.
+  @Test func theLoopsSectionsStayAndTheModelNeverDriftsFromTheView() {
+    let app = makeApp("loop", sections: [40, 2])
+    for action: DemoAction in [.moveSectionDown, .deleteSection, .insertSection] {
+      app.perform(action)
+      app.settle(clock)
+      #expect(app.notice?.contains("sections do not change") == true, "\(action)")
+      #expect(app.dataSource.sections.map(\.count) == [40, 2])
+      #expect(app.collectionView.numberOfSections == 2)
+    }
+    app.perform(.deleteFocusedItem)
+    app.settle(clock)
+    #expect(app.collectionView._invariantViolations() == [])
+  }
+
   @Test func theOnlySectionAndTheLastItemStay() {
     let one = makeApp(sections: [5])
     step(one, .deleteSection)

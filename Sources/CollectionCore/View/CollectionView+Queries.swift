@@ -39,17 +39,21 @@ extension CollectionView {
   }
 
   /// The topmost cell whose shape, as shown now, contains a point in content coordinates
-  /// (indexPathForItemAtPoint:).
+  /// (indexPathForItemAtPoint:). Only the items that exist count: a cell on its way out (a
+  /// deleted item fading, the old data of a cross-dissolve) is hit by nothing.
   public func indexPathForItem(at point: Point) -> IndexPath? {
-    for element in presentedElements().reversed()
-    where element.attributes.representedElementCategory == .cell && !element.attributes.isHidden
-      && element.attributes.alpha > 0.01
-    {
-      if let quad = element.attributes.quad, quad.contains(point) {
-        return element.attributes.indexPath
-      }
+    layoutIfNeeded()
+    var hit: LayoutAttributes?
+    for element in visible.values where element.key.category == .cell {
+      let a = presented(element)
+      guard !a.isHidden, a.alpha > 0.01, let quad = a.quad, quad.contains(point),
+        isValidItem(a.indexPath)
+      else { continue }
+      // The topmost: painted last (zIndex, then index path), as presentedElements() orders.
+      if let best = hit, (best.zIndex, best.indexPath) > (a.zIndex, a.indexPath) { continue }
+      hit = a
     }
-    return nil
+    return hit?.indexPath
   }
 }
 
