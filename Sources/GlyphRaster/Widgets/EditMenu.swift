@@ -50,21 +50,11 @@ public struct EditMenu: Widget, Sendable {
   public func render(in area: GlyphRect, into canvas: inout Canvas) {
     let frame = frame(in: area)
     guard frame.width >= 3, frame.height >= 3 else { return }
-    let clip = frame.intersection(canvas.bounds)
+    let clip = canvas.drawPanel(frame, theme: theme)
     let s = theme.symbols
-    let border = theme.panelAccent
-    canvas.fill(clip, with: theme.panelBlank)
-    let horizontal = String(repeating: s.horizontal, count: frame.width - 2)
-    canvas.put(
-      "\(s.topLeft)\(horizontal)\(s.topRight)", x: frame.x, y: frame.y, border, clippedTo: clip)
-    canvas.put(
-      "\(s.bottomLeft)\(horizontal)\(s.bottomRight)", x: frame.x, y: frame.maxY - 1, border,
-      clippedTo: clip)
     let room = frame.width - 2
     for (i, entry) in entries.enumerated() where frame.y + 1 + i < frame.maxY - 1 {
       let y = frame.y + 1 + i
-      canvas.put(String(s.vertical), x: frame.x, y: y, border, clippedTo: clip)
-      canvas.put(String(s.vertical), x: frame.maxX - 1, y: y, border, clippedTo: clip)
       let line = (" " + theme.text(entry)).truncated(toWidth: room, ellipsis: s.ellipsis)
         .padded(toWidth: room)
       let look = i == selectedIndex ? theme.selected : theme.panel

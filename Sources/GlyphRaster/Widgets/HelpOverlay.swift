@@ -221,20 +221,9 @@ public struct HelpOverlay: Widget, Sendable {
     let placement = placement(in: area)
     let frame = placement.frame
     guard frame.width >= 2, frame.height >= 2 else { return }
-    let clip = frame.intersection(canvas.bounds)
+    let clip = canvas.drawPanel(frame, theme: theme)
     let s = theme.symbols
     let border = theme.panelAccent
-    canvas.fill(clip, with: theme.panelBlank)
-    let horizontal = String(repeating: s.horizontal, count: frame.width - 2)
-    canvas.put(
-      "\(s.topLeft)\(horizontal)\(s.topRight)", x: frame.x, y: frame.y, border, clippedTo: clip)
-    canvas.put(
-      "\(s.bottomLeft)\(horizontal)\(s.bottomRight)", x: frame.x, y: frame.maxY - 1, border,
-      clippedTo: clip)
-    for y in (frame.y + 1)..<(frame.maxY - 1) {
-      canvas.put(String(s.vertical), x: frame.x, y: y, border, clippedTo: clip)
-      canvas.put(String(s.vertical), x: frame.maxX - 1, y: y, border, clippedTo: clip)
-    }
 
     // The title in the top border, the footer at the right of the bottom one.
     let inside = GlyphRect(x: frame.x + 2, y: frame.y, width: frame.width - 4, height: frame.height)
