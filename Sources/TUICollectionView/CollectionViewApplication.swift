@@ -112,8 +112,14 @@ open class CollectionViewApplication: TerminalApplication {
     return !wantsQuit
   }
 
-  /// Advances time: ends finished animations.
-  open func tick() { collectionView.tick() }
+  /// Advances time: ends finished animations. When a bar came or went since the last frame
+  /// (``title`` or ``statusSegments`` changed), the collection view is resized to the new area.
+  /// Subclasses that override this call `super`.
+  open func tick() {
+    let size = viewportSize
+    if collectionView.frameSize != size { collectionView.setFrameSize(size, animated: true) }
+    collectionView.tick()
+  }
 
   /// Enter on the focused item (or, with none, the one nearest the viewport's centre), or a
   /// click on an item (which takes the focus). Does nothing by default.
