@@ -74,6 +74,16 @@ public enum DemoAction: Hashable, Sendable {
   case toggleSlowAnimations
   /// Reduce Motion (as iOS has it): scrolls jump and layout switches cross-fade, or normal again.
   case toggleReduceMotion
+  /// Stop every animation where it is, or let them run on (p).
+  case togglePause
+  /// Step paused time one frame (1/60 s) forward or back, pausing first (. and ,).
+  case stepFrame(forward: Bool)
+  /// Show or hide the inspector panel (i).
+  case toggleInspector
+  /// Scroll the inspector panel by some lines ({ and }, the wheel over it).
+  case scrollInspector(lines: Int)
+  /// Show or hide the overlay of frames, index paths and scroll indicators (o).
+  case toggleOverlay
   /// The terminal changed size.
   case resize(columns: Int, rows: Int)
   /// Leave the program.

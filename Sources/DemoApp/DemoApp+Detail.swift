@@ -37,10 +37,7 @@ extension DemoApp {
 
   /// The item under a glyph of the collection view's area, if any (the shapes as shown now).
   func item(atColumn column: Int, row: Int) -> IndexPath? {
-    guard row >= 1, row < rows - 1, column >= 0, column < columns else { return nil }
-    let offset = collectionView.presentedContentOffset
-    let point = Point(
-      x: Double(column) + 0.5 + offset.x, y: (Double(row - 1) + 0.5) * rowHeight + offset.y)
+    guard let point = contentPoint(column: column, row: row) else { return nil }
     return collectionView.indexPathForItem(at: point)
   }
 }

@@ -156,7 +156,7 @@ extension DemoApp {
   }
 
   /// Where the menu may go: the collection view's area.
-  var menuArea: GlyphRect { GlyphRect(x: 0, y: 1, width: columns, height: max(0, rows - 2)) }
+  var menuArea: GlyphRect { viewArea }
 
   /// The open menu as a widget, next to its item's centre as shown now.
   var editMenu: EditMenu? {
@@ -170,7 +170,7 @@ extension DemoApp {
       }?.attributes.center ?? Point(x: offset.x + cv.frameSize.width / 2, y: offset.y)
     return EditMenu(
       entries: open.actions.map(\.title), selectedIndex: open.selectedIndex,
-      anchorX: Int((center.x - offset.x).rounded(.down)),
-      anchorY: 1 + Int(((center.y - offset.y) / 2).rounded(.down)), theme: theme)
+      anchorX: viewArea.x + Int((center.x - offset.x).rounded(.down)),
+      anchorY: viewArea.y + Int(((center.y - offset.y) / rowHeight).rounded(.down)), theme: theme)
   }
 }

@@ -8,10 +8,12 @@ extension DemoApp {
   /// The content point at the middle of a glyph of the collection view's area, if the glyph is
   /// in it (the shapes as shown now).
   func contentPoint(column: Int, row: Int) -> Point? {
-    guard row >= 1, row < rows - 1, column >= 0, column < columns else { return nil }
+    let area = viewArea
+    guard area.contains(x: column, y: row) else { return nil }
     let offset = collectionView.presentedContentOffset
     return Point(
-      x: Double(column) + 0.5 + offset.x, y: (Double(row - 1) + 0.5) * rowHeight + offset.y)
+      x: Double(column - area.x) + 0.5 + offset.x,
+      y: (Double(row - area.y) + 0.5) * rowHeight + offset.y)
   }
 
   /// The button went down: the item under it is highlighted (as a touch highlights), and a

@@ -2,8 +2,15 @@ import TUICollectionView
 
 /// The demo runs in the library's run loop like any app.
 extension DemoApp: TerminalApplication {
-  /// Idle, the demo wakes only when the clock hand's minute changes.
-  public var idleWakeInterval: Double? { WallClock.secondsUntilNextMinute() }
-  /// The rasterizer's note of a frame that is the last one scrolled.
-  public var lastFrameScroll: CanvasScroll? { rasterCache.lastScroll }
+  /// Idle, the demo wakes only when the clock hand's minute changes, or for a step of the
+  /// scroll indicators' fade or the end of a reuse flash.
+  public var idleWakeInterval: Double? {
+    min(WallClock.secondsUntilNextMinute(), secondsUntilVisualChange ?? .infinity)
+  }
+  /// The rasterizer's note of a frame that is the last one scrolled; none while the inspector
+  /// stands beside the view (scrolling whole rows would move it too).
+  public var lastFrameScroll: CanvasScroll? {
+    if let panel = inspectorArea, panel.x > 0 { return nil }
+    return rasterCache.lastScroll
+  }
 }

@@ -14,13 +14,18 @@ extension DemoApp {
     let list = DisplayList(
       presenting: collectionView.presentedElements(),
       contentOffset: collectionView.presentedContentOffset)
+    let area = viewArea
     rasterCache.render(
       list, with: rasterizer, into: &canvas,
-      viewport: .init(x: 0, y: 1, columns: columns, rows: rows - 2))
+      viewport: .init(x: area.x, y: area.y, columns: area.width, rows: area.height))
+    if showsOverlay { drawOverlay(into: &canvas) }
+    drawScrollIndicators(into: &canvas)
     if layoutEntry.itemRepeat > 1, let page = pageControl {
       // The endless banner's page dots, on the viewport's last row.
-      page.render(in: GlyphRect(x: 0, y: rows - 2, width: columns, height: 1), into: &canvas)
+      page.render(
+        in: GlyphRect(x: area.x, y: area.maxY - 1, width: area.width, height: 1), into: &canvas)
     }
+    if let panel = inspectorArea { inspector.render(in: panel, into: &canvas) }
     titleBar.render(in: GlyphRect(x: 0, y: 0, width: columns, height: 1), into: &canvas)
     statusBar.render(in: GlyphRect(x: 0, y: rows - 1, width: columns, height: 1), into: &canvas)
     if let editMenu { editMenu.render(in: menuArea, into: &canvas) }
@@ -49,15 +54,14 @@ extension DemoApp {
     StatusBar(segments: statusSegments, notice: notice, theme: theme)
   }
 
-  /// The status bar's segments: layout, the lifted item while one moves, items, a carousel's
-  /// centred item, visible cells, the selection count, the reuse pool, the pasteboard, slow
-  /// animations and the offset. When the bar is narrow the offset goes first, then the
-  /// pasteboard, the slow mark, the pool, the selection count, the visible count and the item
-  /// count; the layout stays.
+  /// The status bar's segments: layout, the time controls' state while paused, the lifted
+  /// item while one moves, the items on screen of all, a carousel's centred item, visible
+  /// cells, the selection count, the reuse pool, the pasteboard, slow animations. When the bar
+  /// is narrow the pasteboard goes first, then the slow mark, the pool, the selection count,
+  /// the visible count and the items; the layout and the pause stay.
   var statusSegments: [StatusBar.Segment] {
     let cv = collectionView
     let stats = cv.reuseStatistics
-    let offset = cv.contentOffset
     var segments = [
       StatusBar.Segment(screenTitle, priority: 60),
       StatusBar.Segment(itemsSummary, priority: 50),
@@ -65,8 +69,8 @@ extension DemoApp {
       StatusBar.Segment(
         "cells \(stats.cellsCreated) new/\(stats.cellsReused) reused/\(stats.cellsInPool) pooled",
         priority: 30),
-      StatusBar.Segment("offset \(offset.x.compact),\(offset.y.compact)", priority: 10),
     ]
+    if let time = timeStatus { segments.insert(StatusBar.Segment(time, priority: 58), at: 1) }
     if layoutEntry.isCarousel, let centred = cv.centeredItemIndexPath {
       // A carousel's current item, counted as the user sees the items (a repeat shows its item).
       let sections = dataSource.sections
@@ -87,11 +91,45 @@ extension DemoApp {
     return segments
   }
 
-  /// The item count, and the section count when there is more than one section.
+  /// Which items show of how many (`items 13–24 of 10,000`, or `12 items` when all show), and
+  /// the section count when there is more than one section.
   var itemsSummary: String {
-    let items = "\(itemCount) items"
+    var items = "\(Self.grouped(itemCount)) items"
+    if let (first, last) = visibleItemRange, last - first + 1 < itemCount {
+      items =
+        "items \(Self.grouped(first))\(theme.text("–"))\(Self.grouped(last)) of \(Self.grouped(itemCount))"
+    }
     let sections = layoutEntry.content == .appStore ? 1 : dataSource.sections.count
     return sections == 1 ? items : "\(items) · \(sections) sections"
+  }
+
+  /// The first and last item on screen, counted from 1 across the sections; `nil` when none
+  /// shows or the layout repeats its items (the endless banner).
+  var visibleItemRange: (Int, Int)? {
+    guard layoutEntry.itemRepeat <= 1 else { return nil }
+    let cv = collectionView
+    let paths = cv.indexPathsForVisibleItems
+    guard let first = paths.first, let last = paths.last else { return nil }
+    var before = [0]
+    for section in 0..<cv.numberOfSections {
+      before.append(
+        before[section].addingReportingOverflow(cv.numberOfItems(inSection: section)).partialValue)
+    }
+    func ordinal(_ p: IndexPath) -> Int {
+      (p.section < before.count ? before[p.section] : 0) + p.item + 1
+    }
+    return (ordinal(first), ordinal(last))
+  }
+
+  /// A count with thousands separated by commas (`10,000`).
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+      out.append(c)
+    }
+    return (n < 0 ? "-" : "") + out
   }
 
   /// The endless banner's page dots: the centred item of the items.
@@ -110,7 +148,7 @@ extension DemoApp {
       groups: DemoKeyBindings.helpGroups(for: renderOptions.glyphSet),
       note: Self.wrapped(
         "Layouts (Tab): \(LayoutCatalog.entries.map(\.title).joined(separator: " · ")).",
-        width: 64) + "\nStatus bar: layout, items, visible cells, reuse pool, offset.",
+        width: 64) + "\nStatus bar: layout, which items show, visible cells, reuse pool.",
       footer: "? or Esc closes", preferredInsets: GlyphInsets(top: 1, bottom: 1), theme: theme,
       scrollOffset: helpScrollOffset)
   }

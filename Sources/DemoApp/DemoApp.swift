@@ -52,6 +52,23 @@ public final class DemoApp {
   /// Where the lifted item was when it was lifted.
   var moveOrigin: IndexPath?
 
+  /// The clock every animation runs on: the terminal's, but `p` stops it and `.` `,` step it.
+  public let timeline: PausableClock
+  /// Whether the inspector panel is shown (i).
+  public internal(set) var showsInspector = false
+  /// How far the inspector is scrolled, in lines.
+  public internal(set) var inspectorScrollOffset = 0
+  /// Whether the overlay of frames, index paths and scroll indicators is shown (o).
+  public internal(set) var showsOverlay = false
+  /// The presented content offset at the last frame, to notice scrolling.
+  var lastPresentedOffset: Point?
+  /// When (on the terminal's clock) the content last moved, for the scroll indicators' fade.
+  var lastScrollTime = -Double.infinity
+  /// How many times each view on screen had been reused at the last frame.
+  var knownReuseCounts: [ObjectIdentifier: Int] = [:]
+  /// When (on the terminal's clock) a view was last handed out again, for its flash.
+  var reuseFlashes: [ObjectIdentifier: Double] = [:]
+
   /// The last frame's collection-view glyphs, reused when a frame only scrolled.
   public let rasterCache = RasterCache()
 
@@ -71,6 +88,8 @@ public final class DemoApp {
     let fixedMinute = options.minute
     let minuteOfHour: @Sendable () -> Int = { fixedMinute ?? WallClock.currentMinute() }
     self.minuteOfHour = minuteOfHour
+    let timeline = PausableClock(base: clock)
+    self.timeline = timeline
     shownMinute = minuteOfHour()
     let size = TerminalSize(clampingColumns: columns, rows: rows)
     self.columns = size.columns
@@ -91,7 +110,7 @@ public final class DemoApp {
     collectionView = CollectionView(
       frameSize: Self.viewportSize(
         columns: self.columns, rows: self.rows, rowHeight: renderOptions.cellAspect),
-      collectionViewLayout: layouts[entry.name]!, clock: clock)
+      collectionViewLayout: layouts[entry.name]!, clock: timeline)
     DemoDataSource.registerViews(with: collectionView)
     delegate = DemoDelegate(dataSource: dataSource)
     collectionView.delegate = delegate
@@ -128,9 +147,13 @@ public final class DemoApp {
   }
 
   /// The collection view's size in points for a terminal size: every row but the title bar and
-  /// the status bar, a row being `rowHeight` points (the cell aspect, 2 by default).
-  static func viewportSize(columns: Int, rows: Int, rowHeight: Double = 2) -> Size {
-    Size(width: Double(max(0, columns)), height: Double(max(0, rows - 2)) * rowHeight)
+  /// the status bar, less the inspector when it shows, a row being `rowHeight` points (the cell
+  /// aspect, 2 by default).
+  static func viewportSize(
+    columns: Int, rows: Int, rowHeight: Double = 2, showsInspector: Bool = false
+  ) -> Size {
+    let area = viewArea(columns: columns, rows: rows, showsInspector: showsInspector)
+    return Size(width: Double(area.width), height: Double(area.height) * rowHeight)
   }
 
   /// How many points tall a row of glyphs is (a column being one point wide).
@@ -143,7 +166,7 @@ public final class DemoApp {
 
   /// Whether frames must keep coming (an animation is running, or a held press is waiting to
   /// become a long press).
-  public var isAnimating: Bool { collectionView.isAnimating }
+  public var isAnimating: Bool { collectionView.isAnimating && !timeline.isPaused }
 
   /// Handles an input event; returns `false` once the demo should quit.
   @discardableResult
@@ -155,6 +178,24 @@ public final class DemoApp {
         perform(.selectLayout(LayoutCatalog.entries[tab].name))
       }
       return !wantsQuit
+    }
+    if let panel = inspectorArea, !isTooSmall, menu == nil, !showsHelp, pointer == nil,
+      case .mouse(let mouse) = event
+    {
+      // The inspector takes the wheel and the presses over it; the view never sees them.
+      switch mouse {
+      case .wheelUp(let x, let y) where panel.contains(x: x, y: y):
+        perform(.scrollInspector(lines: -3))
+        return !wantsQuit
+      case .wheelDown(let x, let y) where panel.contains(x: x, y: y):
+        perform(.scrollInspector(lines: 3))
+        return !wantsQuit
+      case .press(let x, let y) where panel.contains(x: x, y: y),
+        .rightPress(let x, let y) where panel.contains(x: x, y: y),
+        .release(let x, let y) where panel.contains(x: x, y: y):
+        return !wantsQuit
+      default: break
+      }
     }
     guard let action = KeyMap.action(for: event) else { return !wantsQuit }
     switch action {
@@ -175,6 +216,7 @@ public final class DemoApp {
   /// Advances time: ends finished animations and notices the clock hand's minute changing.
   public func tick() {
     collectionView.tick()
+    observePresentation()
     let minute = minuteOfHour()
     if minute != shownMinute {
       // A layout that shows the time (the circle's clock hand) picks the new minute up.
@@ -200,6 +242,10 @@ public final class DemoApp {
       handleMovementAction(action)
     {
       return
+    }
+    switch action {
+    case .scroll, .wheel, .pageUp, .pageDown, .home, .end, .pointerDragged: noteScrolling()
+    default: break
     }
     switch action {
     case .nextLayout: switchLayout(to: LayoutCatalog.entry(after: layoutEntry))
@@ -255,13 +301,22 @@ public final class DemoApp {
       let size = TerminalSize(clampingColumns: newColumns, rows: newRows)
       columns = size.columns
       rows = size.rows
-      collectionView.setFrameSize(
-        Self.viewportSize(columns: columns, rows: rows, rowHeight: rowHeight),
-        animated: !isTooSmall)
-      collectionView.setContentInset(
-        layoutEntry.contentInset(collectionView.frameSize), animated: !isTooSmall)
+      updateViewport(animated: !isTooSmall)
+    case .togglePause, .stepFrame, .toggleInspector, .scrollInspector, .toggleOverlay:
+      performInspectionAction(action)
     case .quit: wantsQuit = true
     }
+  }
+
+  /// Gives the collection view the area the screen leaves it (the bars, the inspector) and the
+  /// layout's inset for that size; animated, as a resize animates.
+  func updateViewport(animated: Bool) {
+    collectionView.setFrameSize(
+      Self.viewportSize(
+        columns: columns, rows: rows, rowHeight: rowHeight, showsInspector: showsInspector),
+      animated: animated)
+    collectionView.setContentInset(
+      layoutEntry.contentInset(collectionView.frameSize), animated: animated)
   }
 
   /// Esc: closes the help, else puts a lifted item back, else clears the selection, else closes

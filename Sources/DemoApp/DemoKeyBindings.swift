@@ -68,6 +68,22 @@ public enum DemoKeyBindings {
           ]),
       ]),
     KeyBindingGroup(
+      "Inspecting",
+      [
+        KeyBinding(
+          "p  .  ,", "pause every animation / step a frame forward, back",
+          keys: [
+            .character("p", .togglePause), .character(".", .stepFrame(forward: true)),
+            .character(",", .stepFrame(forward: false)),
+          ]),
+        KeyBinding(
+          "i  {  }  o", "inspector / scroll it / overlay: frames, scroll bars, reuse",
+          keys: [
+            .character("i", .toggleInspector), .character("{", .scrollInspector(lines: -3)),
+            .character("}", .scrollInspector(lines: 3)), .character("o", .toggleOverlay),
+          ]),
+      ]),
+    KeyBindingGroup(
       "Layouts and data",
       [
         KeyBinding(

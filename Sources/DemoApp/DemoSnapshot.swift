@@ -49,6 +49,13 @@ public enum DemoSnapshot {
         waited += 0.05
         app.tick()
       }
+      // Settled means the scroll indicators have faded and reuse flashes have ended too.
+      var steps = 0
+      while let wait = app.secondsUntilVisualChange, steps < 8 {
+        clock.advance(by: wait)
+        app.tick()
+        steps += 1
+      }
     }
     return app.render()
   }

@@ -88,12 +88,20 @@ struct KeyBindingTests {
     (.key(.character("R")), .toggleReduceMotion),
   ]
 
-  /// The keys other planned work has taken stay free (issue 9's list): pause, frame step,
-  /// scrub, inspector and overlay (R, reduce motion, is bound now).
-  @Test func keysPlannedForOtherWorkAreFree() {
+  /// The keys planned for the machinery are bound to it: reduce motion, pause, frame step,
+  /// inspector and overlay; the scrub keys ([ and ]) stay free for the transition.
+  @Test func keysPlannedForOtherWorkAreTheirs() {
     #expect(KeyMap.action(for: .key(.character("R"))) == .toggleReduceMotion)
-    for taken in ["p", ".", ",", "[", "]", "i", "o"] {
-      #expect(KeyMap.action(for: .key(.character(Character(taken)))) == nil, "\(taken)")
+    let planned: [(String, DemoAction)] = [
+      ("p", .togglePause), (".", .stepFrame(forward: true)), (",", .stepFrame(forward: false)),
+      ("i", .toggleInspector), ("o", .toggleOverlay), ("{", .scrollInspector(lines: -3)),
+      ("}", .scrollInspector(lines: 3)),
+    ]
+    for (key, action) in planned {
+      #expect(KeyMap.action(for: .key(.character(Character(key)))) == action, "\(key)")
+    }
+    for free in ["[", "]"] {
+      #expect(KeyMap.action(for: .key(.character(Character(free)))) == nil, "\(free)")
     }
   }
 

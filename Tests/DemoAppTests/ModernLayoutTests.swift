@@ -39,7 +39,7 @@ struct ModernLayoutTests {
     let sections = Set(app.collectionView.indexPathsForVisibleItems.map(\.section))
     #expect(sections == [0, 1, 2, 3])
     #expect(app.itemCount == 5 + 12 + 8 + 12)
-    #expect(app.render().lines.last?.contains("37 items") == true)
+    #expect(app.render().lines.last?.contains(" of 37") == true)
     #expect(app.collectionView.dataSource === app.appStore.dataSource)
   }
 

@@ -23,7 +23,7 @@ struct RandomActionTests {
     let time = times[argument % times.count]
     let x = argument % 83
     let y = (argument / 83) % 26
-    switch code % 33 {
+    switch code % 37 {
     case 0: return (.insertItem, time)
     case 1: return (.deleteItem, time)
     case 2: return (.nextLayout, time)
@@ -64,6 +64,12 @@ struct RandomActionTests {
     case 29: return (.pointerDragged(x: x, y: y), time)
     case 30: return (.pointerUp(x: x, y: y), time)
     case 31: return (.secondaryPointerDown(x: x, y: y), time)
+    // The machinery: time controls, the inspector (and its scrolling), the overlay.
+    case 32: return (.togglePause, time)
+    case 33: return (.stepFrame(forward: argument % 3 != 0), time)
+    case 34: return (.toggleInspector, time)
+    case 35:
+      return (argument % 2 == 0 ? .toggleOverlay : .scrollInspector(lines: argument % 7 - 3), time)
     default: return (nil, time * 4)
     }
   }
@@ -127,8 +133,11 @@ struct RandomActionTests {
         #expect(frame.width == app.columns && frame.height == app.rows)
         if !problems.isEmpty { return }
       }
+      // Paused time stops every animation: let it run to the end.
+      if app.isPaused { app.perform(.togglePause) }
       app.settle(clock)
       #expect(!app.isAnimating)
+      #expect(!app.collectionView.animator.isAnimating)
       #expect(app.collectionView._invariantViolations() == [])
     }
   }

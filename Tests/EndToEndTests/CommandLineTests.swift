@@ -123,11 +123,11 @@ struct CommandLineTests {
       "--snapshot", "80x24", "--items", "1000000", "--layout", "flow", "--keys", "end",
     ])
     #expect(million.status == 0)
-    #expect(million.output.contains("1000000 items"))
+    #expect(million.output.contains("–1,000,000 of 1,000,000"))
     #expect(million.output.contains("999999"))
     let ring = try run(["--snapshot", "80x24", "--items", "1000000"])
     #expect(ring.status == 0)
-    #expect(ring.output.contains("1000000 items"))
+    #expect(ring.output.contains("1,000,000 items"))
   }
 
   @Test func sectionsComeFromTheFlagOrTheLayout() throws {
@@ -136,9 +136,9 @@ struct CommandLineTests {
     #expect(flow.output.contains("7 items · 3 sections"), "\(flow.output)")
     // The flow starts with one section unless told; --items is always one section.
     let plain = try run(["--snapshot", "100x20", "--layout", "flow"])
-    #expect(plain.output.contains("12 items │"))
+    #expect(plain.output.contains(" of 12 │"))
     let items = try run(["--snapshot", "100x20", "--layout", "flow", "--items", "30"])
-    #expect(items.output.contains("30 items │"))
+    #expect(items.output.contains(" of 30 │"))
   }
 
   @Test func versionAndHelp() throws {
@@ -193,13 +193,13 @@ struct CommandLineTests {
   @Test func theModernLayoutShowsItsSectionsAndAShuffleMovesThem() throws {
     let rest = try run(["--snapshot", "120x40", "--layout", "modern"])
     #expect(rest.status == 0, "stderr: \(rest.error)")
-    for text in ["Editors' Choice", "Top Charts", "Categories", "Games", "All Apps", "37 items"] {
+    for text in ["Editors' Choice", "Top Charts", "Categories", "Games", "All Apps", " of 37"] {
       #expect(rest.output.contains(text), "\(text)")
     }
     let shuffled = try run(["--snapshot", "120x40", "--layout", "modern", "--keys", "x"])
     #expect(shuffled.status == 0)
     #expect(shuffled.output.contains("Shuffled: "))
-    #expect(shuffled.output.contains("37 items"))
+    #expect(shuffled.output.contains(" of 37"))
     let midway = try run(
       ["--snapshot", "120x40", "--layout", "modern", "--keys", "x", "--at", "0.15"])
     #expect(midway.status == 0)
@@ -226,7 +226,8 @@ struct CommandLineTests {
   }
 
   @Test func aFlickKeepsMovingAndRestsSnapped() throws {
-    let flick = Array(repeating: "wheel-down", count: 5).joined(separator: " ")
+    // The overlay (o) shows the content offset in the view's corner.
+    let flick = "o " + Array(repeating: "wheel-down", count: 5).joined(separator: " ")
     let atTheLastNotch = try run([
       "--snapshot", "120x40", "--layout", "scale-carousel", "--keys", flick, "--at", "0",
     ])
@@ -235,7 +236,7 @@ struct CommandLineTests {
     ])
     let settled = try run(["--snapshot", "120x40", "--layout", "scale-carousel", "--keys", flick])
     func offset(_ output: String) -> Double? {
-      guard let range = output.range(of: "offset ") else { return nil }
+      guard let range = output.range(of: "offset (") else { return nil }
       return Double(output[range.upperBound...].prefix { $0 != "," })
     }
     let a = try #require(offset(atTheLastNotch.output))

@@ -37,7 +37,7 @@ struct InteractiveTests {
     let tmux = try TmuxSession(
       columns: 120, rows: 40, arguments: ["--layout", "sections", "--minute", "10"])
     try tmux.waitFor("the sections") {
-      $0.contains("30 items · 4 sections") && $0.contains("Section 0 · 6 items")
+      $0.contains(" of 30 · 4 sections") && $0.contains("Section 0 · 6 items")
         && $0.contains("end of Section 0")
     }
     func headers(_ screen: String) -> [String] {
@@ -50,7 +50,7 @@ struct InteractiveTests {
     // s: a section of four items after the current one (section 0).
     try tmux.send("s")
     let inserted = try tmux.waitFor("the inserted section") {
-      $0.contains("34 items · 5 sections")
+      $0.contains(" of 34 · 5 sections")
         && $0.contains("insertSections([1]): Section 4, 4 items")
         && headers($0).starts(with: ["Section 0 · 6 items", "Section 4 · 4 items"])
     }
@@ -64,7 +64,7 @@ struct InteractiveTests {
     // d: the current section (now Section 4) goes.
     try tmux.send("d")
     try tmux.waitFor("the deleted section") {
-      $0.contains("30 items · 4 sections")
+      $0.contains(" of 30 · 4 sections")
         && $0.contains("deleteSections([0]): Section 4, 4 items")
         && headers($0).starts(with: ["Section 0 · 6 items", "Section 1 · 9 items"])
     }
@@ -96,11 +96,14 @@ struct InteractiveTests {
   @Test func tabSwitchesLayoutsAndShiftTabComesBack() throws {
     let tmux = try TmuxSession(arguments: ["--minute", "10"])
     try tmux.waitFor("12 items")
+    // The overlay shows the content offset in the view's corner.
+    try tmux.send("o")
+    try tmux.waitFor("offset (0, 0)")
     try tmux.send("Tab")
     let flow = try tmux.waitFor("flow status") {
       $0.split(separator: "\n").last?.contains("Flow │") ?? false
     }
-    #expect(flow.contains("offset 0,0"))
+    #expect(flow.contains("offset (0, 0)"))
     try tmux.send("BTab")
     try tmux.waitFor("circle status") {
       $0.split(separator: "\n").last?.contains("Circle │") ?? false
@@ -109,21 +112,25 @@ struct InteractiveTests {
 
   @Test func keysAndWheelScrollTheFlow() throws {
     let tmux = try TmuxSession(arguments: ["--layout", "flow", "--items", "100"])
-    try tmux.waitFor("offset 0,0")
+    try tmux.waitFor(" of 100")
+    // The overlay shows the content offset in the view's corner.
+    try tmux.send("o")
+    try tmux.waitFor("offset (0, 0)")
     // The arrows move focus now; Ctrl-E and Shift with an arrow scroll a line.
     try tmux.send("C-e")
-    try tmux.waitFor("offset 0,4")
+    try tmux.waitFor("offset (0, 4)")
     try tmux.send("NPage")
-    try tmux.waitFor("offset 0,44")
+    try tmux.waitFor("offset (0, 44)")
     try tmux.send("End")
     let end = try tmux.waitFor("the end") { $0.contains("99") && !$0.contains(" 0 ") }
-    #expect(end.contains("offset 0,"))
+    #expect(end.contains("offset (0, "))
+    #expect(end.contains("–100 of 100"))
     try tmux.send("Home")
-    try tmux.waitFor("offset 0,0")
+    try tmux.waitFor("offset (0, 0)")
     try tmux.send("S-Down")
-    try tmux.waitFor("offset 0,4")
+    try tmux.waitFor("offset (0, 4)")
     try tmux.send("S-Up")
-    try tmux.waitFor("offset 0,0")
+    try tmux.waitFor("offset (0, 0)")
   }
 
   @Test func questionMarkTogglesTheHelp() throws {
@@ -325,11 +332,14 @@ struct InteractiveTests {
     let tmux = try TmuxSession(
       columns: 120, rows: 40, arguments: ["--layout", "scale-carousel", "--items", "100"])
     try tmux.waitFor("item 0 of 100")
+    // The overlay shows the content offset in the view's corner.
+    try tmux.send("o")
+    try tmux.waitFor("offset (0, 0)")
     let burst = String(repeating: "\u{1B}[<65;60;20M", count: 5)
     try tmux.tmux(["send-keys", "-t", tmux.name, "-l", burst])
     let rested = try tmux.waitFor("a centred item after the coast", timeout: 20) { screen in
-      guard let status = screen.split(separator: "\n").last(where: { $0.contains("offset ") }),
-        let range = status.range(of: "offset "),
+      guard let status = screen.split(separator: "\n").first(where: { $0.contains("offset (") }),
+        let range = status.range(of: "offset ("),
         let offset = Double(status[range.upperBound...].prefix { $0 != "," })
       else { return false }
       return offset >= 64 && offset.truncatingRemainder(dividingBy: 32) == 0

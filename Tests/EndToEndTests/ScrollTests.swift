@@ -17,30 +17,27 @@ struct ScrollTests {
   }
 
   @Test func aPageScrollSendsAboutOneScreenAndEndsAsAFreshFrame() throws {
-    let tmux = try TmuxSession(columns: 100, rows: 30, arguments: Self.arguments)
-    try tmux.waitFor("offset 0,0")
-    let output = try tmux.recordOutput()
-    try tmux.send("NPage")
-    // 30 rows less the title and status bars: 28 rows of 2 points, less 4 points.
-    try tmux.waitFor("offset 0,52")
-    Thread.sleep(forTimeInterval: 0.3)
-    let page = try output().utf8.count
-    // One whole frame as escape sequences, as --snapshot prints it.
+    // One whole frame as escape sequences, as --snapshot prints it: where the page ends.
     let snapshot = try CommandLineTests().run(
       ["--snapshot", "100x30", "--keys", "pgdn"] + Self.arguments)
     #expect(snapshot.status == 0)
     let full = snapshot.output.utf8.count
     #expect(full > 1000)
+    let expected = Self.characters(snapshot.output)
+    let tmux = try TmuxSession(columns: 100, rows: 30, arguments: Self.arguments)
+    try tmux.waitFor("items 1–")
+    let output = try tmux.recordOutput()
+    try tmux.send("NPage")
+    // The screen becomes what a fresh frame at that offset shows, once the scroll indicator
+    // has faded too (30 rows less the bars: 28 rows of 2 points, less 4 points).
+    try tmux.waitFor("the page's last frame") { screen in
+      let shown = Self.characters(screen)
+      return shown.count >= 29 && (1..<29).allSatisfy { shown[$0] == expected[$0] }
+    }
+    let page = try output().utf8.count
     // The rows the scroll exposed and the status bar: about one screen, never the whole screen
     // again and again.
     #expect(Double(page) <= 1.2 * Double(full), "a page wrote \(page) bytes, a frame has \(full)")
-    // The screen is what a fresh frame at that offset shows.
-    let screen = try tmux.capture()
-    let expected = Self.characters(snapshot.output)
-    let shown = Self.characters(screen)
-    for row in 1..<29 {
-      #expect(shown[row] == expected[row], "row \(row)")
-    }
     try tmux.send("q")
     try tmux.waitFor("EXITED 0")
   }

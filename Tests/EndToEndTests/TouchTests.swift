@@ -62,15 +62,18 @@ struct TouchTests {
 
   @Test func aQuickDragScrollsAndAClickSelects() throws {
     let tmux = try TmuxSession(arguments: ["--layout", "flow", "--items", "100"])
-    try tmux.waitFor("offset 0,0")
+    try tmux.waitFor(" of 100")
+    // The overlay shows the content offset in the view's corner.
+    try tmux.send("o")
+    try tmux.waitFor("offset (0, 0)")
     // A drag up by four rows (eight points) at once moves the content with it.
     try type(
       Self.sgr(0, column: 10, row: 12) + Self.sgr(32, column: 10, row: 10)
         + Self.sgr(32, column: 10, row: 8) + Self.sgr(0, column: 10, row: 8, release: true),
       into: tmux)
-    try tmux.waitFor("the content dragged") { !$0.contains("offset 0,0") }
+    try tmux.waitFor("the content dragged") { !$0.contains("offset (0, 0)") }
     try tmux.send("Home")
-    try tmux.waitFor("offset 0,0")
+    try tmux.waitFor("offset (0, 0)")
     try type(
       Self.sgr(0, column: 30, row: 5) + Self.sgr(0, column: 30, row: 5, release: true), into: tmux)
     try tmux.waitFor("1 selected")
@@ -112,7 +115,7 @@ struct TouchTests {
     #expect(buffer == "2")
     // v pastes a copy of it after the focused item (item 2 has focus now).
     try tmux.send("v")
-    let pasted = try tmux.waitFor("13 items")
+    let pasted = try tmux.waitFor("13 items") { $0.contains("13 items") || $0.contains(" of 13 ") }
     #expect(pasted.contains("Pasted \"2\""))
   }
 }

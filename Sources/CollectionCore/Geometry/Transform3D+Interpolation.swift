@@ -18,6 +18,22 @@ extension Transform3D {
     public var quaternion: [Double]
     /// The fourth column (m14, m24, m34, m44), which carries perspective.
     public var perspective: [Double]
+
+    /// The rotation as an angle in degrees (0…180) about a unit axis (x, y, z); the axis is
+    /// (0, 0, 1) when there is no rotation.
+    public var rotation: (degrees: Double, axis: [Double]) {
+      let w = min(1, max(-1, quaternion[3]))
+      var degrees = 2 * acos(w) * 180 / .pi
+      var axis = [quaternion[0], quaternion[1], quaternion[2]]
+      let s = (1 - w * w).squareRoot()
+      guard s > 1e-9 else { return (0, [0, 0, 1]) }
+      axis = axis.map { $0 / s }
+      if degrees > 180 {
+        degrees = 360 - degrees
+        axis = axis.map { -$0 }
+      }
+      return (degrees, axis)
+    }
   }
 
   /// Takes the transform apart; `recomposed(from:)` puts it back together exactly.

@@ -94,7 +94,10 @@ public enum LayoutEvent: Sendable, CustomStringConvertible {
     case .targetContentOffset(let proposed, let velocity, let result):
       "targetContentOffset(forProposed: \(proposed), velocity: \(velocity)) → \(result)"
     case .prepareForUpdates(let items):
-      "prepare(forCollectionViewUpdates: \(items.map(\.description).joined(separator: "; ")))"
+      // A batch of thousands of items is summed up after the first few.
+      "prepare(forCollectionViewUpdates: "
+        + items.prefix(8).map(\.description).joined(separator: "; ")
+        + (items.count > 8 ? "; … \(items.count - 8) more" : "") + ")"
     case .finalizeUpdates: "finalizeCollectionViewUpdates()"
     case .prepareForBoundsChange(let old): "prepare(forAnimatedBoundsChange: \(old))"
     case .finalizeBoundsChange: "finalizeAnimatedBoundsChange()"

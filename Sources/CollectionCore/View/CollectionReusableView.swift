@@ -6,6 +6,11 @@
 open class CollectionReusableView {
   /// The identifier of the reuse queue this view came from (set by the collection view).
   public internal(set) var reuseIdentifier: String?
+  /// The view's number in order of creation among its pool's views (1 for the first), so an
+  /// inspector can tell views apart the same way every run.
+  public internal(set) var serialNumber = 0
+  /// How many times a dequeue call has handed this view out again.
+  public internal(set) var reuseCount = 0
   /// The fill colour; `nil` draws no fill.
   public var backgroundColor: Color? { didSet { cachedAppearance = nil } }
   /// A vertical opacity mask (CAGradientLayer as `layer.mask`); `nil` is fully opaque.

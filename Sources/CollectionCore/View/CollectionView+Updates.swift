@@ -86,6 +86,7 @@ extension CollectionView {
     remapItemStates(with: mapping)
     let layout = collectionViewLayout
     let items = update.updateItems()
+    lastBatchUpdate = BatchUpdateRecord(updateItems: items, mapping: mapping)
     layout.attributesBeforeUpdate = attributesByKey(snapshot)
     currentUpdateMapping = mapping
     defer { currentUpdateMapping = nil }

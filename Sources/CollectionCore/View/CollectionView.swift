@@ -75,6 +75,8 @@ open class CollectionView {
   public let reusePool = ReusePool()
   /// The error of the last update made outside `performBatchUpdates`, which cannot throw.
   public internal(set) var lastUpdateError: BatchUpdateError?
+  /// The last batch update applied: its update items and index map (for an inspector).
+  public internal(set) var lastBatchUpdate: BatchUpdateRecord?
   /// The most recent layout lifecycle calls, and how many of each kind happened.
   public internal(set) var layoutEvents = LayoutEventLog()
 

@@ -56,6 +56,8 @@ public final class ReusePool {
   private var classes: [Key: CollectionReusableView.Type] = [:]
   private var queues: [Key: [CollectionReusableView]] = [:]
   private var queuedIdentities: Set<ObjectIdentifier> = []
+  /// Views made so far, over every queue (the next one's serial number less one).
+  private var createdCount = 0
   /// The counters of every queue that was ever used.
   public private(set) var statistics: [Key: Statistics] = [:]
 
@@ -76,6 +78,7 @@ public final class ReusePool {
     queuedIdentities.remove(ObjectIdentifier(view))
     statistics[key, default: Statistics()].dequeued += 1
     statistics[key, default: Statistics()].queued -= 1
+    view.reuseCount += 1
     view.prepareForReuse()
     return view
   }
@@ -87,6 +90,8 @@ public final class ReusePool {
     guard let viewClass = classes[key] ?? fallback else { return nil }
     let view = viewClass.init()
     view.reuseIdentifier = key.identifier
+    createdCount += 1
+    view.serialNumber = createdCount
     statistics[key, default: Statistics()].created += 1
     return view
   }
