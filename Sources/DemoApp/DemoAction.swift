@@ -70,6 +70,9 @@ public enum DemoAction: Hashable, Sendable {
   case shuffleItems
   /// Show only free apps, or every app again, animated (the modern layout).
   case filterItems
+  /// Start an interactive transition toward the previous or next layout if none runs, then
+  /// move it 5 % on or back ([ and ]); Enter finishes it, Esc cancels it.
+  case scrubTransition(forward: Bool)
   /// Ten times slower animations, or normal again.
   case toggleSlowAnimations
   /// Reduce Motion (as iOS has it): scrolls jump and layout switches cross-fade, or normal again.

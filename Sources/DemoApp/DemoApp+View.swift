@@ -71,6 +71,11 @@ extension DemoApp {
         priority: 30),
     ]
     if let time = timeStatus { segments.insert(StatusBar.Segment(time, priority: 58), at: 1) }
+    if let (progress, target) = scrubbedTransition {
+      segments.insert(
+        StatusBar.Segment(
+          "transition \(Int((progress * 100).rounded())) % → \(target)", priority: 57), at: 1)
+    }
     if layoutEntry.isCarousel, let centred = cv.centeredItemIndexPath {
       // A carousel's current item, counted as the user sees the items (a repeat shows its item).
       let sections = dataSource.sections

@@ -13,7 +13,7 @@ public final class DemoApp {
   /// The modern layout's App Store data, with its diffable data source.
   public let appStore: AppStoreModel
   /// The catalog entry of the layout on screen (or being switched to).
-  public private(set) var layoutEntry: LayoutCatalogEntry
+  public internal(set) var layoutEntry: LayoutCatalogEntry
   /// Whether the key help is shown.
   public internal(set) var showsHelp = false
   /// Whether animations run ten times slower.
@@ -51,6 +51,8 @@ public final class DemoApp {
   var movesByKeyboard = false
   /// Where the lifted item was when it was lifted.
   var moveOrigin: IndexPath?
+  /// The scrubbed layout transition (`[` `]`), while one runs.
+  var scrub: Scrub?
 
   /// The clock every animation runs on: the terminal's, but `p` stops it and `.` `,` step it.
   public let timeline: PausableClock
@@ -234,6 +236,15 @@ public final class DemoApp {
       return
     }
     if showsHelp, handleHelpPointerAction(action) { return }
+    if scrub != nil {
+      // Enter finishes a scrubbed transition and Esc cancels it; other keys complete it first.
+      switch action {
+      case .activate(nil) where endScrub(finishing: true): return
+      case .dismiss where endScrub(finishing: false): return
+      default:
+        if !Self.keepsScrub(action) { collectionView.completeInteractiveTransition() }
+      }
+    }
     if menu != nil {
       guard !handleMenuAction(action) else { return }
       menu = nil
@@ -304,6 +315,7 @@ public final class DemoApp {
       updateViewport(animated: !isTooSmall)
     case .togglePause, .stepFrame, .toggleInspector, .scrollInspector, .toggleOverlay:
       performInspectionAction(action)
+    case .scrubTransition(let forward): scrubTransition(forward: forward)
     case .quit: wantsQuit = true
     }
   }

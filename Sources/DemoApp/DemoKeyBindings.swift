@@ -93,6 +93,12 @@ public enum DemoKeyBindings {
             BoundKey("shift-tab", aliases: ["btab", "backtab"], .backTab, .previousLayout),
           ]),
         KeyBinding(
+          "[  ]", "scrub a transition to the previous / next layout; Enter, Esc end it",
+          keys: [
+            .character("[", .scrubTransition(forward: false)),
+            .character("]", .scrubTransition(forward: true)),
+          ]),
+        KeyBinding(
           "+  -  x  f", "add / delete the last item; modern: shuffle, filter",
           keys: [
             .character("+", .insertItem), .character("=", .insertItem),

@@ -336,4 +336,11 @@ struct GoldenFrameTests {
     #expect(canvas.lines.last?.contains("paused · t = 0.017 s of 0.300 s") == true)
     assertSnapshot(of: canvas, as: Self.dump)
   }
+
+  /// `] ] ] ] ]`: a scrubbed transition a quarter of the way from the circle to the flow.
+  @Test func aQuarterOfTheWayFromTheCircleToTheFlow() throws {
+    let canvas = try frame("circle", columns: 160, rows: 40, keys: "] ] ] ] ]")
+    #expect(canvas.lines.last?.contains("transition 25 % → Flow") == true)
+    assertSnapshot(of: canvas, as: Self.dump)
+  }
 }

@@ -89,7 +89,7 @@ struct KeyBindingTests {
   ]
 
   /// The keys planned for the machinery are bound to it: reduce motion, pause, frame step,
-  /// inspector and overlay; the scrub keys ([ and ]) stay free for the transition.
+  /// inspector, overlay and the scrubbed transition.
   @Test func keysPlannedForOtherWorkAreTheirs() {
     #expect(KeyMap.action(for: .key(.character("R"))) == .toggleReduceMotion)
     let planned: [(String, DemoAction)] = [
@@ -100,9 +100,8 @@ struct KeyBindingTests {
     for (key, action) in planned {
       #expect(KeyMap.action(for: .key(.character(Character(key)))) == action, "\(key)")
     }
-    for free in ["[", "]"] {
-      #expect(KeyMap.action(for: .key(.character(Character(free)))) == nil, "\(free)")
-    }
+    #expect(KeyMap.action(for: .key(.character("["))) == .scrubTransition(forward: false))
+    #expect(KeyMap.action(for: .key(.character("]"))) == .scrubTransition(forward: true))
   }
 
   @Test func pointerNamesParseIntoEventsAndPauses() throws {

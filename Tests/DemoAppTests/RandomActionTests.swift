@@ -23,7 +23,7 @@ struct RandomActionTests {
     let time = times[argument % times.count]
     let x = argument % 83
     let y = (argument / 83) % 26
-    switch code % 37 {
+    switch code % 39 {
     case 0: return (.insertItem, time)
     case 1: return (.deleteItem, time)
     case 2: return (.nextLayout, time)
@@ -70,6 +70,7 @@ struct RandomActionTests {
     case 34: return (.toggleInspector, time)
     case 35:
       return (argument % 2 == 0 ? .toggleOverlay : .scrollInspector(lines: argument % 7 - 3), time)
+    case 36, 37: return (.scrubTransition(forward: argument % 3 != 0), time)
     default: return (nil, time * 4)
     }
   }

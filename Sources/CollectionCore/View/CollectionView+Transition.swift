@@ -6,6 +6,7 @@ extension CollectionView {
     _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
     layoutIfNeeded()
+    completeInteractiveTransition()
     let old = collectionViewLayout
     guard layout !== old else { return }
     if movement != nil { cancelInteractiveMovement() }
@@ -94,6 +95,7 @@ extension CollectionView {
   public func setFrameSize(_ size: Size, animated: Bool) {
     layoutIfNeeded()
     guard size != frameSize else { return }
+    completeInteractiveTransition()
     let oldBounds = bounds
     let newBounds = Rect(origin: contentOffset, size: size)
     let layout = collectionViewLayout

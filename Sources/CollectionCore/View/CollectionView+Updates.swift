@@ -9,8 +9,10 @@ extension CollectionView {
     _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
   ) throws(BatchUpdateError) {
     layoutIfNeeded()
-    // An update in the middle of an interactive movement first puts the lifted item back.
+    // An update in the middle of an interactive movement first puts the lifted item back; one
+    // in the middle of an interactive layout transition first completes it.
     if movement != nil { cancelInteractiveMovement() }
+    if pendingUpdate == nil { completeInteractiveTransition() }
     let outer = pendingUpdate
     pendingUpdate = BatchUpdate()
     updates()
@@ -66,6 +68,7 @@ extension CollectionView {
     }
     layoutIfNeeded()
     if movement != nil { cancelInteractiveMovement() }
+    completeInteractiveTransition()
     var update = BatchUpdate()
     change(&update)
     do {

@@ -106,6 +106,8 @@ open class CollectionView {
   var focusedItem: IndexPath?
   /// The interactive movement in progress.
   var movement: InteractiveMovement?
+  /// The interactive layout transition in progress.
+  var interactiveTransition: InteractiveTransition?
 
   /// Creates a collection view of a given viewport size with a layout.
   public init(
@@ -129,6 +131,8 @@ open class CollectionView {
   public func reloadData() {
     needsReload = true
     needsLayout = true
+    // A reload in the middle of an interactive layout transition completes it first.
+    completeInteractiveTransition()
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
     context.invalidateDataSourceCounts = true
     context.invalidateEverything = true
