@@ -9,11 +9,24 @@ public enum Terminal {
   /// standard input or output is not a terminal, 1 when the terminal cannot be driven (both
   /// explained on standard error as `programName: reason.`, followed by `hint`). A quit signal
   /// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restores the terminal and ends the process by that
-  /// signal, so the shell reports 128 + n.
+  /// signal, so the shell reports 128 + n. With `recordingTo`, the session is also written to
+  /// that file as an asciicast v2 recording (`asciinema play` plays it); a file that cannot be
+  /// written is explained and gives status 1 before the terminal is touched.
   public static func run(
     programName: String, colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
-    hint: String? = nil, _ makeApp: (TerminalContext) -> any TerminalApplication
+    hint: String? = nil, recordingTo recordingPath: String? = nil,
+    _ makeApp: (TerminalContext) -> any TerminalApplication
   ) -> Int32 {
+    let clock = SystemClock()
+    var writer: AsciicastWriter?
+    if let recordingPath {
+      do {
+        writer = try AsciicastWriter(path: recordingPath, clock: clock)
+      } catch {
+        writeToStandardError("\(programName): \(error).\n")
+        return 1
+      }
+    }
     let screen: NcursesScreen
     do {
       screen = try NcursesScreen(colorChoice: colorChoice, glyphSet: glyphSet)
@@ -28,30 +41,36 @@ public enum Terminal {
       writeToStandardError(message + "." + (hint.map { " " + $0 } ?? "") + "\n")
       return status
     }
-    let clock = SystemClock()
     var options = screen.renderOptions
     if let aspect = screen.measuredCellAspect { options.cellAspect = aspect }
     let app = makeApp(
       TerminalContext(
         columns: screen.columns, rows: screen.rows, renderOptions: options, clock: clock,
         measuredCellAspect: screen.measuredCellAspect))
+    let recording = writer.map {
+      RecordingScreen(
+        recording: screen, to: $0, term: getenv("TERM").map { String(cString: $0) })
+    }
     TerminalRunLoop.run(
-      app: app, screen: screen, clock: clock, shouldStop: { NcursesScreen.quitRequested })
+      app: app, screen: recording ?? screen, clock: clock,
+      shouldStop: { NcursesScreen.quitRequested })
+    recording?.finish()
     screen.end()
     NcursesScreen.endProcessByQuitSignal()
     return 0
   }
 
-  /// Runs the app as ``run(programName:colorChoice:glyphSet:hint:_:)`` does and ends the
+  /// Runs the app as ``run(programName:colorChoice:glyphSet:hint:recordingTo:_:)`` does and ends the
   /// process with its exit status: the last line of an app's `main.swift`.
   public static func runAndExit(
     programName: String, colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
-    hint: String? = nil, _ makeApp: (TerminalContext) -> any TerminalApplication
+    hint: String? = nil, recordingTo recordingPath: String? = nil,
+    _ makeApp: (TerminalContext) -> any TerminalApplication
   ) -> Never {
     exit(
       run(
         programName: programName, colorChoice: colorChoice, glyphSet: glyphSet,
-        hint: hint, makeApp))
+        hint: hint, recordingTo: recordingPath, makeApp))
   }
 
   /// Writes to standard error unbuffered.

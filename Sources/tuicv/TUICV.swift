@@ -73,6 +73,18 @@ struct TUICV: ParsableCommand {
       valueName: "seconds"))
   var at: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --snapshot: text (characters only) or ansi (with colours and styles as escape sequences, in the --color mode or the terminal's); default: ansi on a colour terminal, text into a pipe.",
+      valueName: "format"))
+  var format: SnapshotFormat?
+
+  @Option(
+    help: ArgumentHelp(
+      "Record the session as an asciicast v2 file (play it with 'asciinema play FILE'), written as it goes.",
+      valueName: "file.cast"))
+  var record: String?
+
   @Flag(help: "Slow animations (10×), as the simulator's setting.")
   var slow = false
 
@@ -118,6 +130,15 @@ struct TUICV: ParsableCommand {
     }
     if at != nil && snapshot == nil {
       throw ValidationError("--at only applies to --snapshot.")
+    }
+    if format != nil && snapshot == nil {
+      throw ValidationError("--format only applies to --snapshot.")
+    }
+    if record != nil && snapshot != nil {
+      throw ValidationError("--record records a session in the terminal, not a --snapshot.")
+    }
+    if let record, record.isEmpty {
+      throw ValidationError("--record needs a file name, e.g. session.cast.")
     }
     if !keys.isEmpty && snapshot == nil {
       throw ValidationError("--keys only applies to --snapshot.")
@@ -199,11 +220,13 @@ struct TUICV: ParsableCommand {
   }
 
   private func printSnapshot(_ size: TerminalSize) {
-    // Plain text into a pipe unless a mode is asked for; a terminal gets what it can show.
-    let mode: ColorMode =
-      color == .auto && isatty(STDOUT_FILENO) != 1
+    // Plain text into a pipe unless a mode or ANSI is asked for; a terminal gets what it can show.
+    var mode: ColorMode =
+      color == .auto && isatty(STDOUT_FILENO) != 1 && format != .ansi
       ? .none : color.colorMode(in: .current, terminalColors: nil)
-    let colorOut = mode.hasColor
+    if format == .ansi && !mode.hasColor && color == .auto { mode = .palette256 }
+    if format == .text { mode = .none }
+    let colorOut = format == .ansi || (format == nil && mode.hasColor)
     // A terminal in a non-UTF-8 locale would garble block characters: fall back to ASCII.
     setlocale(LC_ALL, "")
     let utf8 =
@@ -224,7 +247,7 @@ struct TUICV: ParsableCommand {
   private func runInteractive() throws {
     let status = Terminal.run(
       programName: "tuicv", colorChoice: color, glyphSet: ascii ? .ascii : nil,
-      hint: "Run it in a terminal, or print a frame with --snapshot 80x24."
+      hint: "Run it in a terminal, or print a frame with --snapshot 80x24.", recordingTo: record
     ) { context in
       DemoApp(
         options: demoOptions, columns: context.columns, rows: context.rows,
@@ -242,4 +265,12 @@ struct StandardError: TextOutputStream {
     var bytes = Array(string.utf8)
     bytes.withUnsafeMutableBytes { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
+}
+
+/// How `--snapshot` prints its frame.
+enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable {
+  /// The characters only.
+  case text
+  /// The characters with SGR colours and styles.
+  case ansi
 }
