@@ -167,7 +167,7 @@ extension DemoApp {
   var animationSection: InspectorPanel.Section {
     let now = timeline.now
     let running = collectionView.animator.runningAnimations
-    let rows =
+    var rows =
       running.isEmpty
       ? [InspectorPanel.Row("", "none running")]
       : running.suffix(6).map { animation in
@@ -177,6 +177,12 @@ extension DemoApp {
           "\(Self.seconds(t)) of \(Self.seconds(animation.duration)) s · "
             + "\(Int((animation.progress(at: now) * 100).rounded())) %")
       }
+    if let (progress, target) = scrubbedTransition {
+      // The scrubbed transition moves by hand, not by the clock.
+      let row = InspectorPanel.Row(
+        "interactive transition", "\(Int((progress * 100).rounded())) % → \(target)")
+      rows = running.isEmpty ? [row] : [row] + rows
+    }
     return InspectorPanel.Section(
       "Animations" + (timeline.isPaused ? " (paused)" : ""), rows: rows)
   }

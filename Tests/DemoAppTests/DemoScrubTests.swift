@@ -38,6 +38,8 @@ struct DemoScrubTests {
     #expect(abs(progress - 0.25) < 1e-9)
     #expect(app.scrubbedTransition?.target == "Flow")
     #expect(app.render().lines.last?.contains("transition 25 % → Flow") == true)
+    let animations = app.inspector.sections.first { $0.title.hasPrefix("Animations") }
+    #expect(animations?.rows.first?.value == "25 % → Flow")
     #expect(!app.isAnimating)
     // The animated switch with linear timing, a quarter of its time in.
     let animated = makeApp()
