@@ -12,7 +12,7 @@ trap 'tmux -L $socket kill-server 2>/dev/null || true; rm -f "$out"' EXIT
 tmux -L "$socket" -f /dev/null new-session -d -s idle -x 200 -y 50 \
   "TERM=xterm-256color $binary --items 1000 --minute 10; sleep 600" </dev/null >/dev/null 2>&1
 for _ in $(seq 1 100); do
-  tmux -L "$socket" capture-pane -p -t idle | grep -q "1000 items" && break
+  tmux -L "$socket" capture-pane -p -t idle | grep -qE "1,000 items|of 1,000" && break
   sleep 0.05
 done
 sleep 1 # let the first frame settle

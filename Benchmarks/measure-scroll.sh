@@ -26,13 +26,21 @@ t -f /dev/null new-session -d -s scroll -x 200 -y 50 \
 t pipe-pane -t scroll "cat > $dir/first"
 t send-keys -t scroll Enter
 
-# Polls until the status bar shows an offset (and the item count), up to 10 s.
-wait_for_offset() {
+# The status bar's "items A–B of 10,000" after N pages, from a snapshot of the same app.
+items_after() {
+  local keys="" _i
+  for _i in $(seq 1 "$1"); do keys="$keys pgdn"; done
+  # shellcheck disable=SC2086
+  $binary --snapshot 200x50 $args --format text ${keys:+--keys "$keys"} | tail -1 |
+    sed -n 's/.*\(items [^ ]* of 10,000\).*/\1/p'
+}
+# Polls until the status bar shows a text, up to 10 s.
+wait_for_status() {
   for _ in $(seq 1 400); do
-    if t capture-pane -p -t scroll | grep -q "10000 items.*offset 0,$1 *$"; then return 0; fi
+    if t capture-pane -p -t scroll | tail -1 | grep -qF "$1"; then return 0; fi
     sleep 0.025
   done
-  echo "measure-scroll: the status bar never showed offset 0,$1" >&2
+  echo "measure-scroll: the status bar never showed '$1'" >&2
   t capture-pane -p -t scroll | tail -3 >&2
   exit 1
 }
@@ -46,7 +54,7 @@ wait_for_file() {
     sleep 0.02
   done
 }
-wait_for_offset 0
+wait_for_status "$(items_after 0)"
 pid=$(pgrep -f "^$binary $args" | head -1)
 cpu_ns() { awk '{print $1}' "/proc/$pid/schedstat"; }
 # Polls until the app has stopped using CPU (it blocks on input once a frame is out).
@@ -65,15 +73,14 @@ t pipe-pane -t scroll
 wait_for_file "$dir/first"
 full=$(wc -c <"$dir/first")
 
-# The page step is the view's height less 4 points: 48 rows of 2 points, so 92 points.
-step=92
 cpu=()
 bytes=()
 for i in $(seq 1 "$pages"); do
+  expected=$(items_after "$i")
   t pipe-pane -t scroll "cat > $dir/page$i"
   before=$(cpu_ns)
   t send-keys -t scroll NPage
-  wait_for_offset $((i * step))
+  wait_for_status "$expected"
   wait_idle
   after=$(cpu_ns)
   t pipe-pane -t scroll
