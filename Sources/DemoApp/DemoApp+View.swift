@@ -54,8 +54,8 @@ extension DemoApp {
     StatusBar(segments: statusSegments, notice: notice, theme: theme)
   }
 
-  /// The status bar's segments: layout, the time controls' state while paused, the lifted
-  /// item while one moves, the items on screen of all, a carousel's centred item, visible
+  /// The status bar's segments: layout, the time controls' state while paused, a scrubbed
+  /// transition's progress, the lifted item while one moves, the items on screen of all, a carousel's centred item, visible
   /// cells, the selection count, the reuse pool, the pasteboard, slow animations. When the bar
   /// is narrow the pasteboard goes first, then the slow mark, the pool, the selection count,
   /// the visible count and the items; the layout and the pause stay.

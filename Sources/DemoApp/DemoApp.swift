@@ -167,7 +167,7 @@ public final class DemoApp {
   }
 
   /// Whether frames must keep coming (an animation is running, or a held press is waiting to
-  /// become a long press).
+  /// become a long press) — never while time is paused (`p`): the frame then holds still.
   public var isAnimating: Bool { collectionView.isAnimating && !timeline.isPaused }
 
   /// Handles an input event; returns `false` once the demo should quit.
