@@ -48,7 +48,8 @@ public enum NcursesScreenError: Error, Sendable, Equatable, CustomStringConverti
 public final class NcursesScreen: Screen {
   /// What the terminal can show, decided once when the screen opens.
   public let renderOptions: RenderOptions
-  /// The glyph cell's height over its width, when the terminal reports its size in pixels.
+  /// The glyph cell's height over its width, when the terminal reports its size in pixels or
+  /// answers the cell-size query.
   public let measuredCellAspect: Double?
   /// What `present` wrote and skipped.
   public internal(set) var statistics = PresentStatistics()
@@ -87,10 +88,11 @@ public final class NcursesScreen: Screen {
   /// exiting. When 24-bit colour is wanted (`colorChoice.wantsTrueColor(in:)`) and `TERM`'s own
   /// entry lacks it, the terminal is driven through a direct-colour terminfo entry of the same
   /// family (`xterm-direct`, from ncurses-term) when one is installed; otherwise through `TERM`'s
-  /// entry, in the colours it has.
+  /// entry, in the colours it has. A terminal that does not report its size in pixels is asked
+  /// for its cell size (`CSI 16 t`) unless `queriesCellSize` is false.
   public init(
     colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
-    environment: TerminalEnvironment = .current
+    environment: TerminalEnvironment = .current, queriesCellSize: Bool = true
   ) throws(NcursesScreenError) {
     setlocale(LC_ALL, "")
     if let error = Self.streamsError() { throw error }
@@ -158,7 +160,7 @@ public final class NcursesScreen: Screen {
 
     let glyphs = glyphSet ?? (tuicv_locale_is_utf8() != 0 ? .unicode : .ascii)
     renderOptions = RenderOptions(colorMode: colorMode, glyphSet: glyphs)
-    measuredCellAspect = Self.pixelSize()?.cellAspect
+    measuredCellAspect = Self.measureCellAspect(queries: queriesCellSize)
 
     mousemask(tuicv_all_mouse_events() | tuicv_report_mouse_position(), nil)
     mouseinterval(0)

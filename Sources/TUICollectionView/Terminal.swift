@@ -11,10 +11,12 @@ public enum Terminal {
   /// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restores the terminal and ends the process by that
   /// signal, so the shell reports 128 + n. With `recordingTo`, the session is also written to
   /// that file as an asciicast v2 recording (`asciinema play` plays it); a file that cannot be
-  /// written is explained and gives status 1 before the terminal is touched.
+  /// written is explained and gives status 1 before the terminal is touched. The glyph cell's
+  /// shape (`TerminalContext.measuredCellAspect`) comes from the terminal's pixel size, or
+  /// from asking the terminal unless `queriesCellSize` is false (the app knows it already).
   public static func run(
     programName: String, colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
-    hint: String? = nil, recordingTo recordingPath: String? = nil,
+    hint: String? = nil, recordingTo recordingPath: String? = nil, queriesCellSize: Bool = true,
     _ makeApp: (TerminalContext) -> any TerminalApplication
   ) -> Int32 {
     let clock = SystemClock()
@@ -29,7 +31,8 @@ public enum Terminal {
     }
     let screen: NcursesScreen
     do {
-      screen = try NcursesScreen(colorChoice: colorChoice, glyphSet: glyphSet)
+      screen = try NcursesScreen(
+        colorChoice: colorChoice, glyphSet: glyphSet, queriesCellSize: queriesCellSize)
     } catch {
       var message = "\(programName): \(error)"
       var status: Int32 = 1

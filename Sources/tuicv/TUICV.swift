@@ -51,7 +51,7 @@ struct TUICV: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A glyph cell's height over its width, 0.5 to 4, so circles stay round (default: the terminal's pixel size when it reports one, else 2).",
+      "A glyph cell's height over its width, 0.5 to 4, so circles stay round (default: the terminal's pixel size when it reports one, else its answer to CSI 16 t, else 2).",
       valueName: "ratio"))
   var cellAspect: Double?
 
@@ -247,7 +247,8 @@ struct TUICV: ParsableCommand {
   private func runInteractive() throws {
     let status = Terminal.run(
       programName: "tuicv", colorChoice: color, glyphSet: ascii ? .ascii : nil,
-      hint: "Run it in a terminal, or print a frame with --snapshot 80x24.", recordingTo: record
+      hint: "Run it in a terminal, or print a frame with --snapshot 80x24.", recordingTo: record,
+      queriesCellSize: cellAspect == nil
     ) { context in
       DemoApp(
         options: demoOptions, columns: context.columns, rows: context.rows,
