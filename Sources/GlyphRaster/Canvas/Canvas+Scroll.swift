@@ -12,16 +12,17 @@ extension Canvas {
     // The rows that stay on screen move in one copy; the rest of the band is cleared.
     let keptTarget = distance > 0 ? rows.lowerBound : rows.upperBound - kept
     let keptSource = keptTarget + distance
-    if kept > 0 {
-      let moved = Array(glyphs[(keptSource * width)..<((keptSource + kept) * width)])
-      glyphs.replaceSubrange((keptTarget * width)..<((keptTarget + kept) * width), with: moved)
-    }
     let cleared =
       distance > 0
       ? (rows.lowerBound + kept)..<rows.upperBound : rows.lowerBound..<(rows.upperBound - kept)
-    for row in cleared {
-      glyphs.replaceSubrange(
-        (row * width)..<((row + 1) * width), with: repeatElement(Glyph.blank, count: width))
+    let width = width
+    glyphs.withUnsafeMutableBufferPointer { glyphs in
+      let base = glyphs.baseAddress!
+      if kept > 0 {
+        // Overlapping ranges: update(from:) moves like memmove.
+        (base + keptTarget * width).update(from: base + keptSource * width, count: kept * width)
+      }
+      (base + cleared.lowerBound * width).update(repeating: .blank, count: cleared.count * width)
     }
   }
 }

@@ -1,5 +1,13 @@
 import CollectionCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A grid of glyphs: what one frame looks like, independent of any terminal.
 public struct Canvas: Hashable, Sendable {
   /// Columns.
@@ -56,11 +64,17 @@ public struct Canvas: Hashable, Sendable {
     let h = block.count / w
     let columns = max(0, x)..<min(width, x + w)
     guard !columns.isEmpty else { return }
-    for row in max(0, y)..<min(height, y + h) {
-      let source = (row - y) * w + columns.lowerBound - x
-      let target = row * width + columns.lowerBound
-      glyphs.replaceSubrange(
-        target..<(target + columns.count), with: block[source..<(source + columns.count)])
+    let rows = max(0, y)..<min(height, y + h)
+    guard !rows.isEmpty else { return }
+    let width = width
+    block.withUnsafeBufferPointer { source in
+      glyphs.withUnsafeMutableBufferPointer { target in
+        for row in rows {
+          let from = (row - y) * w + columns.lowerBound - x
+          let to = row * width + columns.lowerBound
+          (target.baseAddress! + to).update(from: source.baseAddress! + from, count: columns.count)
+        }
+      }
     }
   }
 
@@ -88,15 +102,16 @@ public struct Canvas: Hashable, Sendable {
     }
     // A frame mostly changes a few rows: room for two of them before the array regrows.
     changes.reserveCapacity(2 * width)
+    let rowBytes = width * MemoryLayout<Glyph>.stride
     glyphs.withUnsafeBufferPointer { new in
       previous.glyphs.withUnsafeBufferPointer { old in
-        var index = 0
         for y in 0..<height {
-          for x in 0..<width {
-            if old[index] != new[index] {
-              changes.append(GlyphChange(x: x, y: y, glyph: new[index]))
-            }
-            index += 1
+          let start = y * width
+          // Rows that are the same bytes are the same glyphs (most of a scrolled frame's rows,
+          // which were moved whole); the others are compared glyph by glyph.
+          if memcmp(old.baseAddress! + start, new.baseAddress! + start, rowBytes) == 0 { continue }
+          for x in 0..<width where old[start + x] != new[start + x] {
+            changes.append(GlyphChange(x: x, y: y, glyph: new[start + x]))
           }
         }
       }

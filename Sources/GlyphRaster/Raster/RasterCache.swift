@@ -139,22 +139,34 @@ public final class RasterCache {
     let r0 = max(0, -shift.rows)
     let r1 = min(rows, rows - shift.rows)
     // The overlap, copied from the old glyphs (never from rows already moved).
-    for row in r0..<r1 {
-      let source = (row + shift.rows) * columns + c0 + shift.columns
-      let target = row * columns + c0
-      if source != target {
-        glyphs.replaceSubrange(
-          target..<(target + c1 - c0), with: old[source..<(source + c1 - c0)])
+    if r0 < r1 {
+      old.withUnsafeBufferPointer { old in
+        glyphs.withUnsafeMutableBufferPointer { glyphs in
+          let source = old.baseAddress! + (r0 + shift.rows) * columns + c0 + shift.columns
+          let target = glyphs.baseAddress! + r0 * columns + c0
+          if c0 == 0 && c1 == columns {
+            // A vertical scroll: the rows kept are one block.
+            target.update(from: source, count: (r1 - r0) * columns)
+          } else {
+            for row in 0..<(r1 - r0) {
+              (target + row * columns).update(from: source + row * columns, count: c1 - c0)
+            }
+          }
+        }
       }
     }
     func draw(_ region: GlyphRegion) {
       guard !region.columns.isEmpty, !region.rows.isEmpty else { return }
       let band = rasterizer.rasterize(list, region: region)
       let width = region.columns.count
-      for (i, row) in region.rows.enumerated() {
-        let target = row * columns + region.columns.lowerBound
-        glyphs.replaceSubrange(
-          target..<(target + width), with: band[(i * width)..<((i + 1) * width)])
+      band.withUnsafeBufferPointer { band in
+        glyphs.withUnsafeMutableBufferPointer { glyphs in
+          for (i, row) in region.rows.enumerated() {
+            let target = row * columns + region.columns.lowerBound
+            (glyphs.baseAddress! + target).update(
+              from: band.baseAddress! + i * width, count: width)
+          }
+        }
       }
       statistics.glyphsRasterized += region.count
     }
