@@ -85,6 +85,75 @@ struct RasterizerTests {
     #expect(deeper[6, 1].character == "▄", "\(deeper.lines)")
   }
 
+  /// The pixels of a quadrant-blitted canvas: nil where nothing is drawn, else the colour.
+  func quadrantPixels(_ canvas: Canvas) -> [[Color?]] {
+    let masks: [Unicode.Scalar: Int] = Dictionary(
+      uniqueKeysWithValues: zip(
+        ["▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
+          as [Unicode.Scalar],
+        1...15))
+    var pixels = Array(
+      repeating: [Color?](repeating: nil, count: 2 * canvas.width), count: 2 * canvas.height)
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width {
+        let glyph = canvas[x, y]
+        let reversed = glyph.style.contains(.reverse)
+        let ink = reversed ? glyph.background : glyph.foreground
+        let paper = reversed ? glyph.foreground : glyph.background
+        let mask = masks[glyph.scalar] ?? 0
+        for bit in 0..<4 {
+          pixels[2 * y + bit / 2][2 * x + bit % 2] = mask & (1 << bit) != 0 ? ink : paper
+        }
+      }
+    }
+    return pixels
+  }
+
+  /// Whether the pixel at a place lies in a 2×2 block of pixels that all pass a test.
+  func inBlock(_ pixels: [[Color?]], x: Int, y: Int, _ test: (Color?) -> Bool) -> Bool {
+    for (dx, dy) in [(-1, -1), (0, -1), (-1, 0), (0, 0)] {
+      let xs = (x + dx)...(x + dx + 1)
+      let ys = (y + dy)...(y + dy + 1)
+      guard xs.lowerBound >= 0, ys.lowerBound >= 0, ys.upperBound < pixels.count,
+        xs.upperBound < pixels[0].count
+      else { continue }
+      if ys.allSatisfy({ py in xs.allSatisfy { px in test(pixels[py][px]) } }) { return true }
+    }
+    return false
+  }
+
+  @Test(arguments: [0.3, 0.52, 0.785, 1.1, 2.6])
+  func aTurnedShadedCellHasNoSpursOrEarsIn256Colours(angle: Double) {
+    // Seen in xterm: a lone shade pixel under a turned cell's bottom tip, and a lone fill pixel
+    // poking up into the shaded edge at its top. Each cell is drawn at many sub-pixel places.
+    let fill = ColorMode.palette256.quantize(.orange)
+    for step in 0..<12 {
+      let center = Point(x: 10 + Double(step) * 0.13, y: 12 + Double(step) * 0.29)
+      let canvas = render(
+        [
+          element(
+            center: center, size: Size(width: 9, height: 9),
+            transform: Transform3D(rotationAngle: angle))
+        ], columns: 20, rows: 12, mode: .palette256, blitter: "quadrant", shadesEdges: true)
+      let pixels = quadrantPixels(canvas)
+      let map = pixels.map { row in
+        String(row.map { $0 == nil ? "." : $0 == fill ? "F" : "s" })
+      }.joined(separator: "\n")
+      for y in pixels.indices {
+        for x in pixels[y].indices where pixels[y][x] != nil {
+          #expect(
+            inBlock(pixels, x: x, y: y) { $0 != nil },
+            "a spur at pixel \(x), \(y), angle \(angle), step \(step):\n\(map)")
+          if pixels[y][x] == fill {
+            #expect(
+              inBlock(pixels, x: x, y: y) { $0 == fill },
+              "a lone fill pixel at \(x), \(y), angle \(angle), step \(step):\n\(map)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func anUprightRectangleKeepsItsCornersOffTheGrid() {
     // Edges a third of a pixel past the pixel centres: every pixel whose centre is inside is
     // painted, corners included (the turned shapes' corner rule must not round them off).

@@ -7,8 +7,9 @@ import CollectionCore
 /// fully transparent items draw nothing; everything is clipped to the viewport. Edges are
 /// anti-aliased by coverage in truecolor and crisp elsewhere: a pixel is painted when its
 /// centre lies inside (the top-left rule), except at a corner, where it is painted when the
-/// shape covers most of it (`cornerCoverage`, so a turned square has no one-pixel spurs at its
-/// tips).
+/// shape covers most of it (`cornerCoverage`), and a turned shaded shape keeps to whole 2×2
+/// blocks of pixels, its fill too, so it has no one-pixel spurs at its tips or ears at its
+/// sides.
 /// Filled shapes get a one-pixel darker edge, so overlapping cells stay apart. Selected,
 /// highlighted and focused items are drawn in their state's style.
 public struct Rasterizer: Sendable {
@@ -51,6 +52,25 @@ public struct Rasterizer: Sendable {
 
   private static let bayer: [Double] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map {
     ($0 + 0.5) / 16
+  }
+
+  /// The least of four values (`SIMD4.min()` is not inlined in the pixel loops).
+  @inline(__always)
+  static func smallest(_ v: SIMD4<Double>) -> Double { min(min(v[0], v[1]), min(v[2], v[3])) }
+
+  /// Whether one of the four 2×2 blocks of pixels around a pixel lies wholly inside, given
+  /// whether the pixel `dx`, `dy` away is (the pixel itself is).
+  @inline(__always)
+  static func inOpenBlock(_ inside: (Int, Int) -> Bool) -> Bool {
+    // Each neighbour is asked at most once, and only while a block can still be whole.
+    let left = inside(-1, 0)
+    let up = inside(0, -1)
+    if left && up && inside(-1, -1) { return true }
+    let right = inside(1, 0)
+    if right && up && inside(1, -1) { return true }
+    guard left || right, inside(0, 1) else { return false }
+    if left && inside(-1, 1) { return true }
+    return right && inside(1, 1)
   }
 
   /// The colour of a focus ring.
@@ -186,6 +206,14 @@ public struct Rasterizer: Sendable {
     var inner = 0.5 / scale
     if outline != nil { inner = pointwiseMax(inner, SIMD4(repeating: 1)) }
     if shade != nil { inner = pointwiseMax(inner, 1 / scale) }
+    // Turned shaded shapes keep to whole 2×2 blocks of pixels without anti-aliasing (a
+    // morphological opening), so their tips and sides have no one-pixel spurs or ears: a pixel
+    // two pixels in from every edge has all eight neighbours clear of the shade (a step of a
+    // pixel moves a distance by at most a pixel), so only nearer pixels are tested one by one.
+    let opens =
+      !smooth && shade != nil
+      && (0..<4).contains { abs(edges.nx[$0]) > 1e-9 && abs(edges.ny[$0]) > 1e-9 }
+    if opens { inner = pointwiseMax(inner, 2 / scale) }
     inner += 1e-6
     let ppc = g.pixelsPerColumn
     let ppr = g.pixelsPerRow
@@ -209,6 +237,33 @@ public struct Rasterizer: Sendable {
         pixels[index] = Pixel.pack(color)
       }
       if a > 0.5 { labels[(py / ppr - firstRow) * labelColumns + px / ppc - firstColumn] = nil }
+    }
+
+    // A pixel's step to a neighbour moves each distance by a fixed amount.
+    let stepX = edges.nx * pw
+    let stepY = edges.ny * ph
+    let tiny = SIMD4<Double>(repeating: 1e-9)
+    let slantedEdges: SIMDMask<SIMD4<Int64>> =
+      (edges.nx.replacing(with: -edges.nx, where: edges.nx .< 0) .> tiny)
+      .& (edges.ny.replacing(with: -edges.ny, where: edges.ny .< 0) .> tiny)
+
+    /// Whether the pixel `dx`, `dy` from one centred at `x`, `y` (distances `d`) is painted by
+    /// the crisp rule: its centre is inside, and at a turned corner the shape covers most of it.
+    @inline(__always) func kept(_ d: SIMD4<Double>, _ x: Double, _ y: Double, _ dx: Int, _ dy: Int)
+      -> Bool
+    {
+      let n = d + Double(dx) * stepX + Double(dy) * stepY
+      guard Self.smallest(n) > 0 else { return false }
+      let e = n * scale
+      let half = SIMD4<Double>(repeating: 0.5)
+      let near: SIMDMask<SIMD4<Int64>> = (e .< half) .& (e .> -half)
+      guard any(near .& slantedEdges) else { return true }
+      var count = 0
+      for i in 0..<4 where near[i] { count += 1 }
+      return count < 2
+        || edges.coverage(
+          x: x + Double(dx) * pw, y: y + Double(dy) * ph, width: pw, height: ph)
+          >= Self.cornerCoverage
     }
 
     @inline(__always) func pixel(_ px: Int, _ py: Int, y: Double, rowBase: Int) {
@@ -238,11 +293,23 @@ public struct Rasterizer: Sendable {
         {
           return
         }
+        // A turned shape's pixel belongs to a 2×2 block of its pixels, or it would be a spur.
+        if opens, !Self.inOpenBlock({ dx, dy in kept(d, x, y, dx, dy) }) {
+          return
+        }
       }
+      // Without anti-aliasing the fill, too, is whole 2×2 blocks: a fill pixel alone in the
+      // shaded edge (at a turned shape's tip) is shaded instead.
+      let filled =
+        eMin >= 1
+        && (!opens
+          || Self.inOpenBlock({ dx, dy in
+            Self.smallest((d + Double(dx) * stepX + Double(dy) * stepY) * scale) >= 1
+          }))
       let color: Color
       if let outline, d.min() < 1 {
         color = outline
-      } else if let shade, eMin < 1 {
+      } else if let shade, !filled {
         color = shade
       } else if let fill {
         color = fill
