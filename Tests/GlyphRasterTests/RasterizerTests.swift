@@ -154,6 +154,28 @@ struct RasterizerTests {
     }
   }
 
+  @Test func aFocusRingShowsInEightColours() {
+    // The yellow ring round an orange cell: both are yellow in 8 colours, so the ring was
+    // invisible in a plain xterm (TERM=xterm has 8). It is drawn black on the light fill instead.
+    let item = DrawItem(
+      center: Point(x: 8, y: 6), size: Size(width: 10, height: 8), transform: .identity,
+      alpha: 1, zIndex: 0, appearance: Appearance(fill: .orange, state: .focused))
+    let canvas = render(
+      [item], columns: 16, rows: 6, mode: .palette8, blitter: "quadrant", shadesEdges: true)
+    let fill = ColorMode.palette8.quantize(.orange)
+    #expect(ColorMode.palette8.quantize(Rasterizer.focusColor) == fill)
+    // The ring's left side runs down column 3 (x 3 to 4); the fill is inside it.
+    let ring = canvas[3, 3]
+    #expect(ring.background == .black || ring.foreground == .black, "\(ring)")
+    #expect(canvas[8, 3].background == fill)
+    // In 256 colours the ring stays yellow.
+    let rich = render(
+      [item], columns: 16, rows: 6, mode: .palette256, blitter: "quadrant", shadesEdges: true)
+    let richRing = rich[3, 3]
+    let yellow = ColorMode.palette256.quantize(Rasterizer.focusColor)
+    #expect(richRing.background == yellow || richRing.foreground == yellow, "\(richRing)")
+  }
+
   @Test func anUprightRectangleKeepsItsCornersOffTheGrid() {
     // Edges a third of a pixel past the pixel centres: every pixel whose centre is inside is
     // painted, corners included (the turned shapes' corner rule must not round them off).

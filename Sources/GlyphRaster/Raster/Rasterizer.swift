@@ -117,6 +117,18 @@ public struct Rasterizer: Sendable {
     return a
   }
 
+  /// The appearance with an outline the palette shows apart from the fill: where both come out
+  /// as one colour (the yellow focus ring round an orange cell is yellow on yellow in 16
+  /// colours), the outline is black on a light fill and white on a dark one.
+  static func distinctOutline(_ appearance: Appearance, in mode: ColorMode) -> Appearance {
+    guard mode.hasColor, let outline = appearance.outline, let fill = appearance.fill,
+      mode.quantize(outline) == mode.quantize(fill)
+    else { return appearance }
+    var a = appearance
+    a.outline = Oklab(mode.quantize(fill)).l > 0.6 ? .black : .white
+    return a
+  }
+
   /// Draws a display list into the viewport of a canvas.
   public func render(_ list: DisplayList, into canvas: inout Canvas, viewport: Viewport) {
     guard viewport.columns > 0, viewport.rows > 0 else { return }
@@ -146,7 +158,9 @@ public struct Rasterizer: Sendable {
     var labels = [Label?](repeating: nil, count: region.count)
     for item in list.items {
       guard item.alpha > 0.02, item.size.width > 0, item.size.height > 0 else { continue }
-      let appearance = Self.styled(item.appearance).monochrome(options.colorMode.hasColor)
+      let appearance = Self.distinctOutline(
+        Self.styled(item.appearance).monochrome(options.colorMode.hasColor),
+        in: options.colorMode)
       guard let quad = item.quad,
         let edges = EdgeFunctions(quad, pixelWidth: g.pixelWidth, pixelHeight: g.pixelHeight)
       else { continue }
