@@ -63,8 +63,9 @@ public enum Terminal {
     return 0
   }
 
-  /// Runs the app as ``run(programName:colorChoice:glyphSet:hint:recordingTo:_:)`` does and ends the
-  /// process with its exit status: the last line of an app's `main.swift`.
+  /// Runs the app as
+  /// ``run(programName:colorChoice:glyphSet:hint:recordingTo:queriesCellSize:_:)`` does and
+  /// ends the process with its exit status: the last line of an app's `main.swift`.
   public static func runAndExit(
     programName: String, colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
     hint: String? = nil, recordingTo recordingPath: String? = nil,
