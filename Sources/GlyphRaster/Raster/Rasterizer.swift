@@ -118,7 +118,7 @@ public struct Rasterizer: Sendable {
   }
 
   /// The appearance with an outline the palette shows apart from the fill: where both come out
-  /// as one colour (the yellow focus ring round an orange cell is yellow on yellow in 16
+  /// as one colour (the yellow focus ring round an orange cell is yellow on yellow in 8
   /// colours), the outline is black on a light fill and white on a dark one.
   static func distinctOutline(_ appearance: Appearance, in mode: ColorMode) -> Appearance {
     guard mode.hasColor, let outline = appearance.outline, let fill = appearance.fill,
