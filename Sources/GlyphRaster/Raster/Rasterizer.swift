@@ -224,9 +224,13 @@ public struct Rasterizer: Sendable {
     // morphological opening), so their tips and sides have no one-pixel spurs or ears: a pixel
     // two pixels in from every edge has all eight neighbours clear of the shade (a step of a
     // pixel moves a distance by at most a pixel), so only nearer pixels are tested one by one.
-    let opens =
-      !smooth && shade != nil
-      && (0..<4).contains { abs(edges.nx[$0]) > 1e-9 && abs(edges.ny[$0]) > 1e-9 }
+    // The edges neither across nor down: a turned shape's, whose corner pixels may stick out
+    // (an upright rectangle's corners are whole as sampled).
+    let tiny = SIMD4<Double>(repeating: 1e-9)
+    let slantedEdges: SIMDMask<SIMD4<Int64>> =
+      (edges.nx.replacing(with: -edges.nx, where: edges.nx .< 0) .> tiny)
+      .& (edges.ny.replacing(with: -edges.ny, where: edges.ny .< 0) .> tiny)
+    let opens = !smooth && shade != nil && any(slantedEdges)
     if opens { inner = pointwiseMax(inner, 2 / scale) }
     inner += 1e-6
     let ppc = g.pixelsPerColumn
@@ -256,10 +260,6 @@ public struct Rasterizer: Sendable {
     // A pixel's step to a neighbour moves each distance by a fixed amount.
     let stepX = edges.nx * pw
     let stepY = edges.ny * ph
-    let tiny = SIMD4<Double>(repeating: 1e-9)
-    let slantedEdges: SIMDMask<SIMD4<Int64>> =
-      (edges.nx.replacing(with: -edges.nx, where: edges.nx .< 0) .> tiny)
-      .& (edges.ny.replacing(with: -edges.ny, where: edges.ny .< 0) .> tiny)
 
     /// Whether the pixel `dx`, `dy` from one centred at `x`, `y` (distances `d`) is painted by
     /// the crisp rule: its centre is inside, and at a turned corner the shape covers most of it.
@@ -287,13 +287,7 @@ public struct Rasterizer: Sendable {
       let eMin = e.min()
       guard eMin > -0.5 else { return }
       var near = 0
-      // Whether a slanted edge passes through the pixel: a turned shape's corner, whose tip
-      // pixel may stick out; an upright rectangle's corner is whole as sampled.
-      var slanted = false
-      for i in 0..<4 where abs(e[i]) < 0.5 {
-        near += 1
-        if abs(edges.nx[i]) > 1e-9 && abs(edges.ny[i]) > 1e-9 { slanted = true }
-      }
+      for i in 0..<4 where abs(e[i]) < 0.5 { near += 1 }
       var a = alpha0
       if smooth {
         let coverage =
@@ -301,12 +295,7 @@ public struct Rasterizer: Sendable {
         guard coverage > 0 else { return }
         a *= coverage
       } else {
-        guard d.min() > 0 else { return }
-        if near >= 2, slanted,
-          edges.coverage(x: x, y: y, width: pw, height: ph) < Self.cornerCoverage
-        {
-          return
-        }
+        guard kept(d, x, y, 0, 0) else { return }
         // A turned shape's pixel belongs to a 2×2 block of its pixels, or it would be a spur.
         if opens, !Self.inOpenBlock({ dx, dy in kept(d, x, y, dx, dy) }) {
           return
