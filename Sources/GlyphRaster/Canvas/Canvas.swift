@@ -69,12 +69,26 @@ public struct Canvas: Hashable, Sendable {
     let width = width
     block.withUnsafeBufferPointer { source in
       glyphs.withUnsafeMutableBufferPointer { target in
-        for row in rows {
-          let from = (row - y) * w + columns.lowerBound - x
-          let to = row * width + columns.lowerBound
-          (target.baseAddress! + to).update(from: source.baseAddress! + from, count: columns.count)
-        }
+        Self.copyRows(
+          rows.count, of: columns.count,
+          from: source.baseAddress! + (rows.lowerBound - y) * w + columns.lowerBound - x, width: w,
+          to: target.baseAddress! + rows.lowerBound * width + columns.lowerBound, width: width)
       }
+    }
+  }
+
+  /// Copies `rows` rows of `count` glyphs from one row-major grid of glyphs to another, each
+  /// `width` glyphs across; one copy when the rows are whole in both.
+  static func copyRows(
+    _ rows: Int, of count: Int, from source: UnsafePointer<Glyph>, width sourceWidth: Int,
+    to target: UnsafeMutablePointer<Glyph>, width targetWidth: Int
+  ) {
+    if count == sourceWidth && count == targetWidth {
+      target.update(from: source, count: rows * count)
+      return
+    }
+    for row in 0..<rows {
+      (target + row * targetWidth).update(from: source + row * sourceWidth, count: count)
     }
   }
 

@@ -142,16 +142,10 @@ public final class RasterCache {
     if r0 < r1 {
       old.withUnsafeBufferPointer { old in
         glyphs.withUnsafeMutableBufferPointer { glyphs in
-          let source = old.baseAddress! + (r0 + shift.rows) * columns + c0 + shift.columns
-          let target = glyphs.baseAddress! + r0 * columns + c0
-          if c0 == 0 && c1 == columns {
-            // A vertical scroll: the rows kept are one block.
-            target.update(from: source, count: (r1 - r0) * columns)
-          } else {
-            for row in 0..<(r1 - r0) {
-              (target + row * columns).update(from: source + row * columns, count: c1 - c0)
-            }
-          }
+          Canvas.copyRows(
+            r1 - r0, of: c1 - c0,
+            from: old.baseAddress! + (r0 + shift.rows) * columns + c0 + shift.columns,
+            width: columns, to: glyphs.baseAddress! + r0 * columns + c0, width: columns)
         }
       }
     }
@@ -161,11 +155,10 @@ public final class RasterCache {
       let width = region.columns.count
       band.withUnsafeBufferPointer { band in
         glyphs.withUnsafeMutableBufferPointer { glyphs in
-          for (i, row) in region.rows.enumerated() {
-            let target = row * columns + region.columns.lowerBound
-            (glyphs.baseAddress! + target).update(
-              from: band.baseAddress! + i * width, count: width)
-          }
+          Canvas.copyRows(
+            region.rows.count, of: width, from: band.baseAddress!, width: width,
+            to: glyphs.baseAddress! + region.rows.lowerBound * columns + region.columns.lowerBound,
+            width: columns)
         }
       }
       statistics.glyphsRasterized += region.count
