@@ -46,7 +46,16 @@ let package = Package(
       path: "Benchmarks/DiffableBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
-    // Not a benchmark of the harness's kind: a long soak that prints its own figures.
+    // Not benchmarks of the harness's kind: a page scroll walked on a manual clock, and a long
+    // soak; both print their own figures.
+    .executableTarget(
+      name: "PageWalk",
+      dependencies: [
+        .product(name: "TUICollectionView", package: root),
+        .product(name: "DemoApp", package: root),
+      ],
+      path: "Benchmarks/PageWalk"
+    ),
     .executableTarget(
       name: "Soak",
       dependencies: [

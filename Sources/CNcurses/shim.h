@@ -65,6 +65,11 @@ static inline char *tuicv_tiparm1(const char *capability, int p1) {
   return tiparm(capability, p1);
 }
 
+/// tiparm with two numbers; NULL when it fails.
+static inline char *tuicv_tiparm2(const char *capability, int p1, int p2) {
+  return tiparm(capability, p1, p2);
+}
+
 /// The terminal's size in glyphs and pixels (TIOCGWINSZ on a file descriptor); pixels are 0
 /// when the terminal does not report them. Returns 0 on success.
 static inline int tuicv_window_size(int fd, int *columns, int *rows, int *width, int *height) {

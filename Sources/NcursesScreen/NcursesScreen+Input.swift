@@ -20,6 +20,12 @@ extension NcursesScreen {
     }
     if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
     while !Self.quitRequested {
+      // Back from Ctrl-Z and `fg`: ncurses repainted what it thinks is on screen (nothing:
+      // frames bypass its windows), so the app is told to draw the whole frame again.
+      if Self.takeContinued() {
+        needsFullRedraw = true
+        return .resize(columns: columns, rows: rows)
+      }
       // First what ncurses holds or the terminal has sent, and a resize ncurses noted.
       var arrived = false
       if let event = readEvent(arrived: &arrived) { return event }
@@ -56,6 +62,9 @@ extension NcursesScreen {
   /// arrived means nothing to the demo (`arrived` is set).
   func readEvent(arrived: inout Bool) -> InputEvent? {
     var value: wint_t = 0
+    // A read refreshes a window that changed (a resize changes it), and ncurses would then
+    // paint its blank window over the frame, which it never saw.
+    untouchwin(window)
     switch wget_wch(window, &value) {
     case KEY_CODE_YES:
       arrived = true

@@ -13,6 +13,9 @@ import Synchronization
 /// C signal handler cannot capture context; an `Atomic` because it is written asynchronously.
 private let quitFlag = Atomic<Bool>(false)
 
+/// Set by the SIGCONT handler: the process was stopped (Ctrl-Z) and continued (`fg`).
+private let continuedFlag = Atomic<Bool>(false)
+
 /// The first quit signal that arrived, 0 while none has.
 private let quitSignalNumber = Atomic<Int32>(0)
 
@@ -41,6 +44,17 @@ extension NcursesScreen {
       action.sa_flags = 0
       sigaction(signal, &action, nil)
     }
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in continuedFlag.store(true, ordering: .relaxed) }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(SIGCONT, &action, nil)
+  }
+
+  /// Whether the process was continued after a stop since the last call (the terminal then
+  /// needs the whole frame again).
+  static func takeContinued() -> Bool {
+    continuedFlag.exchange(false, ordering: .relaxed)
   }
 
   /// Whether a quit signal arrived or `requestQuit` was called.

@@ -52,26 +52,16 @@ public final class NcursesScreen: Screen {
   /// answers the cell-size query.
   public let measuredCellAspect: Double?
   /// What `present` wrote and skipped.
-  public internal(set) var statistics = PresentStatistics()
-  /// The colour pairs currently allocated (for diagnostics).
-  public var colorPairsInUse: Int { pairs.count }
+  public var statistics: PresentStatistics { presenter.statistics }
 
   let screen: OpaquePointer
   let window: UnsafeMutablePointer<WINDOW>
-  /// Whether `use_default_colors` succeeded, so -1 means the terminal's own colours.
-  let hasDefaultColors: Bool
   /// The direct-colour terminfo entry drawn with instead of `TERM`'s (for `COLORTERM=truecolor`
   /// on a terminal whose own entry has 256 colours), if any.
   public let directColorEntry: String?
-  /// Whether the terminfo entry numbers colours as 24-bit RGB values (palette colours are then
-  /// sent as their RGB values).
-  let numbersColorsAsRGB: Bool
-  /// The number of colour pairs the terminal offers.
-  let pairLimit: Int
-  var previous: Canvas?
   var needsFullRedraw = true
-  var pairs: [PairKey: Int32] = [:]
-  var nextPair: Int32 = 1
+  /// What the terminal shows, and the bytes that bring it to the next frame.
+  var presenter: TerminalPresenter
   var ended = false
   /// Events read together with an earlier one and not yet returned (a click's release).
   var pendingEvents: [InputEvent] = []
@@ -154,11 +144,14 @@ public final class NcursesScreen: Screen {
       colors = Int(tuicv_colors())
     }
     colorMode = colorMode.capped(toTerminalColors: colors)
-    hasDefaultColors = defaults
-    numbersColorsAsRGB = colors >= 0x100_0000
-    pairLimit = colorMode.hasColor ? Int(tuicv_color_pairs()) : 0
+    let utf8 = tuicv_locale_is_utf8() != 0
+    presenter = TerminalPresenter(
+      capabilities: Self.terminalCapabilities(
+        colors: TerminalColors(
+          mode: colorMode, hasDefaultColors: defaults, numbersColorsAsRGB: colors >= 0x100_0000),
+        utf8: utf8))
 
-    let glyphs = glyphSet ?? (tuicv_locale_is_utf8() != 0 ? .unicode : .ascii)
+    let glyphs = glyphSet ?? (utf8 ? .unicode : .ascii)
     renderOptions = RenderOptions(colorMode: colorMode, glyphSet: glyphs)
     measuredCellAspect = Self.measureCellAspect(queries: queriesCellSize)
 
@@ -193,6 +186,8 @@ public final class NcursesScreen: Screen {
     guard !ended else { return }
     ended = true
     set_term(screen)
+    // The terminal's own colours back before ncurses, which thinks they never changed, leaves.
+    Self.writeToTerminal(presenter.finish())
     if tracksButtonsItself {
       Self.writeToTerminal(Array("\u{1B}[?\(Self.buttonEventTracking)l".utf8))
     }

@@ -1,0 +1,245 @@
+import CollectionCore
+
+/// Turns frame changes into the bytes that show them on a terminal: cursor moves, colours and
+/// attributes, characters, and scrolls of a band of rows — with the terminal's own strings
+/// (`TerminalCapabilities`). It remembers where the cursor is and which colours and attributes
+/// are set, so a run of glyphs in the same colours is sent as bare characters, and it keeps
+/// every colour string it has formatted, so a frame costs no format-string interpretation.
+public struct TerminalEncoder {
+  /// The terminal's strings.
+  public let capabilities: TerminalCapabilities
+  /// What has been encoded and not yet taken.
+  public private(set) var bytes: [UInt8] = []
+
+  /// Colours and attributes as the terminal has them set.
+  struct Pen: Equatable {
+    var foreground: Int32
+    var background: Int32
+    var style: GlyphStyle
+  }
+
+  /// Where the cursor is, nil when unknown (after a scroll, a wide glyph or the last column).
+  var cursor: (column: Int, row: Int)?
+  /// The colours and attributes set, nil when unknown.
+  var pen: Pen?
+  /// Colour strings already formatted, by colour number: the palette's in arrays, others (24-bit
+  /// values) in dictionaries.
+  var foregroundStrings: [[UInt8]?] = Array(repeating: nil, count: 257)
+  var backgroundStrings: [[UInt8]?] = Array(repeating: nil, count: 257)
+  var directForeground: [Int32: [UInt8]] = [:]
+  var directBackground: [Int32: [UInt8]] = [:]
+  /// The last glyph colours turned into numbers, kept at hand (neighbours mostly share them).
+  var lastColors: (foreground: Color?, background: Color?, numbers: (Int32, Int32))?
+
+  /// At most this many 24-bit colour strings are kept (a smooth-shaded frame has thousands).
+  static let directCacheLimit = 16_384
+
+  /// An encoder that knows nothing of the terminal's state yet.
+  public init(capabilities: TerminalCapabilities) {
+    self.capabilities = capabilities
+    bytes.reserveCapacity(1 << 16)
+  }
+
+  /// Hands over the bytes encoded so far and starts an empty buffer.
+  public mutating func take() -> [UInt8] {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return bytes
+  }
+
+  /// Forgets the cursor position and the pen: something else wrote to the terminal.
+  public mutating func forgetState() {
+    cursor = nil
+    pen = nil
+  }
+
+  /// Turns every attribute off and puts the terminal's own colours back, unless they already
+  /// are.
+  public mutating func resetPen() {
+    let plain = Pen(foreground: -1, background: -1, style: [])
+    guard pen != plain else { return }
+    bytes.append(contentsOf: capabilities.resetAttributes)
+    if capabilities.colors.mode.hasColor { bytes.append(contentsOf: capabilities.defaultColors) }
+    pen = plain
+  }
+
+  /// Scrolls rows of the terminal as `Canvas.scroll` moves them: row `r` of the band shows what
+  /// row `r + distance` showed and the rows it exposes are blank in the terminal's colours.
+  /// False (nothing encoded) when the terminal cannot or the band does not suit (it must keep
+  /// a row in place); the frame is then sent in full rows.
+  public mutating func scroll(_ scroll: CanvasScroll, height: Int) -> Bool {
+    let rows = scroll.rows
+    let distance = scroll.distance
+    guard distance != 0, abs(distance) < rows.count, rows.lowerBound >= 0,
+      rows.upperBound <= height, let setRegion = capabilities.setScrollRegion
+    else { return false }
+    let scrollLines = distance > 0 ? capabilities.scrollForward : capabilities.scrollReverse
+    guard let scrollLines else { return false }
+    // Exposed rows take the current background (back-colour erase): the terminal's own.
+    resetPen()
+    setRegion(&bytes, rows.lowerBound, rows.upperBound - 1)
+    capabilities.moveCursor(&bytes, 0, distance > 0 ? rows.upperBound - 1 : rows.lowerBound)
+    scrollLines(&bytes, abs(distance))
+    setRegion(&bytes, 0, height - 1)
+    // Setting a scroll region homes the cursor on some terminals and not on others.
+    cursor = nil
+    return true
+  }
+
+  /// Encodes the changed glyphs of a frame `width` by `height` glyphs (row-major, as
+  /// `Canvas.diff` gives them).
+  public mutating func write(_ changes: [GlyphChange], width: Int, height: Int) {
+    let colors = capabilities.colors
+    for change in changes where change.x < width && change.y < height {
+      let glyph = change.glyph
+      let last = change.x == width - 1 && change.y == height - 1
+      let autoMarginsOff = !capabilities.autoMarginsOff.isEmpty
+      // The bottom-right cell scrolls the screen on a terminal that wraps at once and cannot
+      // stop wrapping: it stays as it is there.
+      if last && !autoMarginsOff && !capabilities.holdsWrapAtLastColumn { continue }
+      move(to: change.x, change.y)
+      let numbers: (Int32, Int32)
+      if let lastColors, lastColors.foreground == glyph.foreground,
+        lastColors.background == glyph.background
+      {
+        numbers = lastColors.numbers
+      } else if colors.mode.hasColor {
+        numbers = (
+          colors.number(for: glyph.foreground, isForeground: true),
+          colors.number(for: glyph.background, isForeground: false)
+        )
+        lastColors = (glyph.foreground, glyph.background, numbers)
+      } else {
+        numbers = (-1, -1)
+      }
+      setPen(Pen(foreground: numbers.0, background: numbers.1, style: glyph.style))
+      if last && autoMarginsOff { bytes.append(contentsOf: capabilities.autoMarginsOff) }
+      let singleWidth = append(glyph.scalar)
+      if last && autoMarginsOff { bytes.append(contentsOf: capabilities.autoMarginsOn) }
+      // In the last column the cursor waits to wrap (or wrapped): its place is not known.
+      cursor = singleWidth && change.x + 1 < width ? (change.x + 1, change.y) : nil
+    }
+  }
+
+  /// Moves the cursor, unless it is there: right along the row when the terminal can, else
+  /// to the place.
+  mutating func move(to column: Int, _ row: Int) {
+    if let cursor, cursor.row == row {
+      if cursor.column == column { return }
+      if column > cursor.column, let moveRight = capabilities.moveRight {
+        moveRight(&bytes, column - cursor.column)
+        return
+      }
+    }
+    capabilities.moveCursor(&bytes, column, row)
+  }
+
+  /// Sets colours and attributes; attributes are only turned off with everything else.
+  mutating func setPen(_ wanted: Pen) {
+    if pen == wanted { return }
+    if let current = pen, current.style.isSubset(of: wanted.style),
+      wanted.foreground != -1 || current.foreground == -1,
+      wanted.background != -1 || current.background == -1
+    {
+      addStyle(wanted.style.subtracting(current.style))
+      if wanted.foreground != current.foreground { appendForeground(wanted.foreground) }
+      if wanted.background != current.background { appendBackground(wanted.background) }
+    } else {
+      bytes.append(contentsOf: capabilities.resetAttributes)
+      if capabilities.colors.mode.hasColor { bytes.append(contentsOf: capabilities.defaultColors) }
+      addStyle(wanted.style)
+      if wanted.foreground != -1 { appendForeground(wanted.foreground) }
+      if wanted.background != -1 { appendBackground(wanted.background) }
+    }
+    pen = wanted
+  }
+
+  mutating func addStyle(_ style: GlyphStyle) {
+    if style.isEmpty { return }
+    if style.contains(.bold) { bytes.append(contentsOf: capabilities.bold) }
+    if style.contains(.dim) { bytes.append(contentsOf: capabilities.dim) }
+    if style.contains(.underline) { bytes.append(contentsOf: capabilities.underline) }
+    if style.contains(.reverse) { bytes.append(contentsOf: capabilities.reverse) }
+  }
+
+  mutating func appendForeground(_ number: Int32) {
+    if number >= -1 && number < 256 {
+      let index = Int(number) + 1
+      if let string = foregroundStrings[index] {
+        bytes.append(contentsOf: string)
+      } else {
+        let string = capabilities.foreground(number)
+        foregroundStrings[index] = string
+        bytes.append(contentsOf: string)
+      }
+    } else if let string = directForeground[number] {
+      bytes.append(contentsOf: string)
+    } else {
+      if directForeground.count >= Self.directCacheLimit { directForeground.removeAll() }
+      let string = capabilities.foreground(number)
+      directForeground[number] = string
+      bytes.append(contentsOf: string)
+    }
+  }
+
+  mutating func appendBackground(_ number: Int32) {
+    if number >= -1 && number < 256 {
+      let index = Int(number) + 1
+      if let string = backgroundStrings[index] {
+        bytes.append(contentsOf: string)
+      } else {
+        let string = capabilities.background(number)
+        backgroundStrings[index] = string
+        bytes.append(contentsOf: string)
+      }
+    } else if let string = directBackground[number] {
+      bytes.append(contentsOf: string)
+    } else {
+      if directBackground.count >= Self.directCacheLimit { directBackground.removeAll() }
+      let string = capabilities.background(number)
+      directBackground[number] = string
+      bytes.append(contentsOf: string)
+    }
+  }
+
+  /// Appends a character as the terminal takes it (a control character as a space); false
+  /// when it may not be one column wide, so the cursor's place is then unknown.
+  mutating func append(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 {
+      bytes.append(value >= 0x20 && value != 0x7F ? UInt8(value) : 0x20)
+      return true
+    }
+    guard capabilities.encodesUTF8, !(0x80..<0xA0).contains(value) else {
+      bytes.append(value < 0xA0 ? 0x20 : UInt8(ascii: "?"))
+      return true
+    }
+    switch value {
+    case 0..<0x800:
+      bytes.append(UInt8(0xC0 | value >> 6))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      bytes.append(UInt8(0xE0 | value >> 12))
+      bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    default:
+      bytes.append(UInt8(0xF0 | value >> 18))
+      bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+      bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    }
+    return Self.isSingleWidth(value)
+  }
+
+  /// Whether a scalar is surely one column wide: Latin, Greek, Cyrillic and the like, box
+  /// drawing, block elements, geometric shapes, braille, and the legacy-computing blocks
+  /// (sextants, octants). Anything else may be wide or combining.
+  static func isSingleWidth(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xA0..<0x300, 0x370..<0x590, 0x2010..<0x2030, 0x2190..<0x2200, 0x2500..<0x2600,
+      0x2800..<0x2900, 0x1CD00..<0x1CDE6, 0x1FB00..<0x1FBCB:
+      return true
+    default:
+      return false
+    }
+  }
+}

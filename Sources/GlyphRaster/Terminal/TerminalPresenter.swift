@@ -1,0 +1,65 @@
+import CollectionCore
+
+/// What a terminal shows and how to bring it to the next frame: a full redraw from a cleared
+/// screen, or the last frame's band scrolled on the terminal and the glyphs that still differ,
+/// or nothing when the frame is the same. The bytes come from a `TerminalEncoder`; the
+/// terminal screen writes them, and the page-scroll measurement counts them.
+public struct TerminalPresenter {
+  /// Turns changes into bytes and remembers the terminal's cursor and colours.
+  public var encoder: TerminalEncoder
+  /// The frame on the terminal, nil before the first and when a full redraw is due.
+  public private(set) var shown: Canvas?
+  /// What was written and skipped.
+  public private(set) var statistics = PresentStatistics()
+
+  /// A presenter for a terminal driven with these strings; the first frame is a full redraw.
+  public init(capabilities: TerminalCapabilities) {
+    encoder = TerminalEncoder(capabilities: capabilities)
+  }
+
+  /// Forgets what the terminal shows (it was resized, or something else drew on it): the next
+  /// frame is drawn in full on a cleared screen.
+  public mutating func invalidate() { shown = nil }
+
+  /// The bytes that turn what the terminal shows into `canvas`, or nil when it already shows
+  /// it. For a full redraw `clear` is called first, with the bytes that reset the colours (to
+  /// write before clearing, as a clear fills the screen with the current background); it must
+  /// clear the terminal.
+  public mutating func update(
+    to canvas: Canvas, scrolled: CanvasScroll?, clear: ([UInt8]) -> Void
+  ) -> [UInt8]? {
+    var base = shown
+    var scrolledTerminal = false
+    if shown.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true {
+      encoder.resetPen()
+      clear(encoder.take())
+      encoder.forgetState()
+      base = Canvas(width: canvas.width, height: canvas.height)
+      shown = nil
+    } else if let scrolled, encoder.scroll(scrolled, height: canvas.height) {
+      // The shown frame moved in place (dropping the second reference first avoids a copy).
+      base = nil
+      shown?.scroll(scrolled)
+      base = shown
+      scrolledTerminal = true
+      statistics.framesScrolled += 1
+    }
+    let changes = canvas.diff(from: base)
+    if shown != nil, changes.isEmpty, !scrolledTerminal {
+      statistics.framesSkipped += 1
+      return nil
+    }
+    encoder.write(changes, width: canvas.width, height: canvas.height)
+    shown = canvas
+    statistics.frames += 1
+    statistics.glyphsEmitted += changes.count
+    statistics.glyphsElided += canvas.glyphs.count - changes.count
+    return encoder.take()
+  }
+
+  /// The bytes that leave the terminal with no attribute set and its own colours.
+  public mutating func finish() -> [UInt8] {
+    encoder.resetPen()
+    return encoder.take()
+  }
+}

@@ -1,0 +1,150 @@
+import CollectionCore
+import GlyphRaster
+import PropertyBased
+import Synchronization
+import Testing
+
+/// The encoder's bytes, played on a virtual xterm, show exactly the canvases they encode.
+@Suite("Terminal encoder")
+struct TerminalEncoderTests {
+  static let palette: [Color?] = [
+    nil, .orange, .black, Color(red: 30, green: 144, blue: 255),
+    Color(red: 250, green: 250, blue: 250),
+  ]
+  static let scalars: [Unicode.Scalar] = ["a", "Z", " ", "▄", "▚", "─", "é", "\u{1FB00}"]
+
+  /// Shows frames through a `TerminalPresenter`, as `NcursesScreen.present` does (the first
+  /// on a cleared screen, then diffs, with a scroll of the terminal when the frame comes with
+  /// one), on a virtual terminal; returns it, what it showed after each frame and the bytes.
+  static func play(
+    _ frames: [(canvas: Canvas, scroll: CanvasScroll?)], capabilities: TerminalCapabilities
+  ) -> (VirtualTerminal, [[VirtualTerminal.Cell]], total: Int) {
+    var presenter = TerminalPresenter(capabilities: capabilities)
+    let first = frames[0].canvas
+    var terminal = VirtualTerminal(width: first.width, height: first.height)
+    var shown: [[VirtualTerminal.Cell]] = []
+    var total = 0
+    for (canvas, scroll) in frames {
+      let bytes =
+        presenter.update(to: canvas, scrolled: scroll) { reset in
+          terminal.feed(reset + Array("\u{1B}[H\u{1B}[2J".utf8))
+        } ?? []
+      total += bytes.count
+      terminal.feed(bytes)
+      shown.append(terminal.cells)
+    }
+    return (terminal, shown, total)
+  }
+
+  @Test(arguments: [ColorMode.trueColor, .palette256, .palette16, .none])
+  func randomFramesAndScrollsShowExactlyTheCanvas(mode: ColorMode) async {
+    await propertyCheck(input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...12)) { seeds in
+      let width = 7
+      let height = 5
+      var canvas = Canvas(width: width, height: height)
+      var frames: [(Canvas, CanvasScroll?)] = []
+      for seed in seeds {
+        var scroll: CanvasScroll?
+        if seed % 3 == 0 {
+          let top = seed / 3 % 2
+          let distance = [1, -1, 2, -2, 3][seed / 7 % 5]
+          scroll = CanvasScroll(rows: top..<height, distance: distance)
+          canvas.scroll(scroll!)
+        }
+        for k in 0..<(seed % 9 + 1) {
+          let x = (seed / 11 + k * 5) % width
+          let y = (seed / 13 + k * 3) % height
+          let r = seed / 17 + k
+          canvas[x, y] = Glyph(
+            scalar: Self.scalars[r % Self.scalars.count],
+            foreground: Self.palette[r / 8 % Self.palette.count],
+            background: Self.palette[r / 40 % Self.palette.count],
+            style: r % 23 == 0 ? .bold : r % 29 == 0 ? .reverse : [])
+        }
+        frames.append((canvas, scroll))
+      }
+      let capabilities = TerminalCapabilities.ansi(colorMode: mode)
+      let (terminal, shown, _) = Self.play(frames, capabilities: capabilities)
+      for (index, frame) in frames.enumerated() {
+        #expect(shown[index] == VirtualTerminal.cells(of: frame.0, colors: capabilities.colors))
+      }
+      #expect(terminal.scrolledByWrapping == 0)
+    }
+  }
+
+  @Test func theBottomRightCellIsWrittenWithoutScrollingTheScreen() {
+    var canvas = Canvas(width: 4, height: 2)
+    canvas.put("abcd", x: 0, y: 0)
+    canvas.put("efgh", x: 0, y: 1, foreground: .orange)
+    let capabilities = TerminalCapabilities.ansi(colorMode: .palette256)
+    let (terminal, _, _) = Self.play([(canvas, nil)], capabilities: capabilities)
+    #expect(terminal.cells == VirtualTerminal.cells(of: canvas, colors: capabilities.colors))
+    #expect(terminal.scrolledByWrapping == 0)
+
+    // A terminal that wraps at once and cannot stop wrapping keeps its corner as it was.
+    var plain = capabilities
+    plain.autoMarginsOff = []
+    plain.autoMarginsOn = []
+    plain.holdsWrapAtLastColumn = false
+    var encoder = TerminalEncoder(capabilities: plain)
+    encoder.write(canvas.diff(from: Canvas(width: 4, height: 2)), width: 4, height: 2)
+    let bytes = String(decoding: encoder.take(), as: UTF8.self)
+    #expect(bytes.contains("efg") && !bytes.contains("efgh"))
+  }
+
+  @Test func aRunOfGlyphsInOneColourIsSentAsBareCharacters() {
+    var canvas = Canvas(width: 20, height: 1)
+    canvas.put(String(repeating: "▄", count: 10), x: 2, y: 0, foreground: .orange)
+    var encoder = TerminalEncoder(capabilities: .ansi(colorMode: .palette256))
+    encoder.write(canvas.diff(from: Canvas(width: 20, height: 1)), width: 20, height: 1)
+    let text = String(decoding: encoder.take(), as: UTF8.self)
+    #expect(
+      text == "\u{1B}[1;3H\u{1B}[m\u{1B}[39;49m\u{1B}[38;5;208m" + String(repeating: "▄", count: 10)
+    )
+  }
+
+  /// Formatting a colour string (`tiparm` for a terminfo entry) happens once per colour.
+  @Test func eachColourStringIsFormattedOnce() {
+    let calls = Atomic<Int>(0)
+    var capabilities = TerminalCapabilities.ansi(colorMode: .trueColor)
+    let format = capabilities.foreground
+    capabilities.foreground = { number in
+      calls.add(1, ordering: .relaxed)
+      return format(number)
+    }
+    var encoder = TerminalEncoder(capabilities: capabilities)
+    for frame in 0..<50 {
+      var canvas = Canvas(width: 6, height: 1)
+      for x in 0..<6 {
+        canvas[x, 0] = Glyph("x", foreground: (x + frame) % 2 == 0 ? .orange : .black)
+      }
+      encoder.write(canvas.diff(from: nil), width: 6, height: 1)
+      _ = encoder.take()
+    }
+    #expect(calls.load(ordering: .relaxed) == 2)
+  }
+
+  /// A scroll is the scroll region, one scroll and the exposed row: no row that stayed is sent.
+  @Test func aScrolledFrameSendsOnlyTheRowsItExposed() {
+    var canvas = Canvas(width: 30, height: 10)
+    for row in 0..<10 { canvas.put(String(repeating: "\(row)", count: 30), x: 0, y: row) }
+    var next = canvas
+    next.scroll(CanvasScroll(rows: 1..<10, distance: 1))
+    next.put(String(repeating: "n", count: 30), x: 0, y: 9)
+    let capabilities = TerminalCapabilities.ansi(colorMode: .palette256)
+    let (terminal, _, _) = Self.play(
+      [(canvas, nil), (next, CanvasScroll(rows: 1..<10, distance: 1))], capabilities: capabilities)
+    #expect(terminal.cells == VirtualTerminal.cells(of: next, colors: capabilities.colors))
+    var encoder = TerminalEncoder(capabilities: capabilities)
+    var shown = canvas
+    let scrolled = encoder.scroll(CanvasScroll(rows: 1..<10, distance: 1), height: 10)
+    #expect(scrolled)
+    shown.scroll(CanvasScroll(rows: 1..<10, distance: 1))
+    encoder.write(next.diff(from: shown), width: 30, height: 10)
+    let text = String(decoding: encoder.take(), as: UTF8.self)
+    // The bottom-right cell goes out with automatic margins off, so it cannot scroll the screen.
+    #expect(
+      text == "\u{1B}[m\u{1B}[39;49m\u{1B}[2;10r\u{1B}[10;1H\u{1B}[1S\u{1B}[1;10r\u{1B}[10;1H"
+        + String(repeating: "n", count: 29) + "\u{1B}[?7ln\u{1B}[?7h")
+  }
+}
