@@ -20,9 +20,9 @@ extension NcursesScreen {
     }
     if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
     while !Self.quitRequested {
-      // Back from Ctrl-Z and `fg`: ncurses repainted what it thinks is on screen (nothing:
+      // Back from Ctrl-Z (and `fg`): ncurses repainted what it thinks is on screen (nothing:
       // frames bypass its windows), so the app is told to draw the whole frame again.
-      if Self.takeContinued() {
+      if Self.takeResumed() {
         needsFullRedraw = true
         return .resize(columns: columns, rows: rows)
       }

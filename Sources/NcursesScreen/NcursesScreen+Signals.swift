@@ -13,8 +13,16 @@ import Synchronization
 /// C signal handler cannot capture context; an `Atomic` because it is written asynchronously.
 private let quitFlag = Atomic<Bool>(false)
 
-/// Set by the SIGCONT handler: the process was stopped (Ctrl-Z) and continued (`fg`).
-private let continuedFlag = Atomic<Bool>(false)
+/// Set when the process was continued after a stop (SIGCONT) or ncurses' Ctrl-Z handler ran
+/// (which repaints what ncurses knows of the screen, even when the stop did not happen).
+private let resumedFlag = Atomic<Bool>(false)
+
+/// ncurses' SIGTSTP handler (it restores the terminal, stops, and repaints on its way back),
+/// which the screen's own handler calls before noting that the frame must be drawn again.
+nonisolated(unsafe) private var ncursesStopHandler: (@convention(c) (Int32) -> Void)?
+/// Whether the screen's handler already wraps ncurses' (so installing again does not wrap it
+/// twice).
+private let stopHandlerWrapped = Atomic<Bool>(false)
 
 /// The first quit signal that arrived, 0 while none has.
 private let quitSignalNumber = Atomic<Int32>(0)
@@ -45,16 +53,38 @@ extension NcursesScreen {
       sigaction(signal, &action, nil)
     }
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in continuedFlag.store(true, ordering: .relaxed) }
+    action.__sigaction_handler.sa_handler = { _ in resumedFlag.store(true, ordering: .relaxed) }
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
     sigaction(SIGCONT, &action, nil)
+    wrapStopHandler()
   }
 
-  /// Whether the process was continued after a stop since the last call (the terminal then
-  /// needs the whole frame again).
-  static func takeContinued() -> Bool {
-    continuedFlag.exchange(false, ordering: .relaxed)
+  /// Puts a handler round ncurses' SIGTSTP handler that notes, once ncurses is back, that the
+  /// frame must be drawn again: ncurses repaints only what it knows, and frames bypass it. A
+  /// Ctrl-Z that stops nothing (an orphaned process group) repaints too, with no SIGCONT.
+  static func wrapStopHandler() {
+    guard !stopHandlerWrapped.load(ordering: .relaxed) else { return }
+    var ncurses = sigaction()
+    guard sigaction(SIGTSTP, nil, &ncurses) == 0, ncurses.sa_flags & SA_SIGINFO == 0,
+      let handler = ncurses.__sigaction_handler.sa_handler,
+      unsafeBitCast(handler, to: Int.self) > 1  // neither SIG_DFL nor SIG_IGN
+    else { return }
+    ncursesStopHandler = handler
+    var action = ncurses
+    action.__sigaction_handler.sa_handler = { signal in
+      ncursesStopHandler?(signal)
+      resumedFlag.store(true, ordering: .relaxed)
+    }
+    if sigaction(SIGTSTP, &action, nil) == 0 {
+      stopHandlerWrapped.store(true, ordering: .relaxed)
+    }
+  }
+
+  /// Whether ncurses may have repainted the screen since the last call (the process was stopped
+  /// and continued, or Ctrl-Z's handler ran): the terminal then needs the whole frame again.
+  static func takeResumed() -> Bool {
+    resumedFlag.exchange(false, ordering: .relaxed)
   }
 
   /// Whether a quit signal arrived or `requestQuit` was called.

@@ -296,6 +296,22 @@ struct InteractiveTests {
     try tmux.waitFor("EXITED 0")
   }
 
+  /// Ctrl-Z where nothing can stop tuicv (a shell without job control: its process group has
+  /// no parent to stop to): ncurses' handler still leaves and re-enters curses mode and repaints
+  /// what it knows, which is not the frame (frames bypass its windows). The whole frame must
+  /// come back, not just the glyphs the next key changes.
+  @Test func controlZThatStopsNothingKeepsTheWholeFrame() throws {
+    let tmux = try TmuxSession(arguments: ["--minute", "10"])
+    try tmux.waitFor("12 items")
+    try tmux.tmux(["send-keys", "-t", tmux.name, "-H", "1a"])
+    try tmux.send("+")
+    try tmux.waitFor("the whole frame after Ctrl-Z and +") {
+      $0.contains("13 items") && $0.contains("TUICollectionView")
+    }
+    try tmux.send("q")
+    try tmux.waitFor("EXITED 0")
+  }
+
   /// An idle demo sleeps until input, a signal or the next minute (the clock hand); it used to
   /// wake every second to look at its quit flag. Wakeups are counted as the kernel's voluntary
   /// context switches over 3 s: a measurement needs a time window, this waits for no screen.
