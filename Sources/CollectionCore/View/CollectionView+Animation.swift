@@ -28,14 +28,14 @@ extension CollectionView {
     for element in disappearing {
       result.append(PresentedElement(attributes: presented(element), view: element.view))
     }
-    result.sort {
-      let a = $0.attributes
-      let b = $1.attributes
-      if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
-      if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
-      return a.representedElementCategory.rawValue < b.representedElementCategory.rawValue
-    }
-    return result
+    // Sorted by small keys, not by moving the elements (each carries whole attributes); the
+    // position breaks ties, so the order is the stable sort's.
+    let order = result.indices.map { index in
+      let a = result[index].attributes
+      return (a.zIndex, a.indexPath, a.representedElementCategory.rawValue, index)
+    }.sorted { $0 < $1 }
+    if order.indices.allSatisfy({ order[$0].3 == $0 }) { return result }
+    return order.map { result[$0.3] }
   }
 
   /// Advances time: moves an animated scroll on, ends the animations whose time is up

@@ -84,33 +84,46 @@ extension CollectionView {
   }
 
   /// The non-animated diff at the current bounds: elements keep or gain views (one still
-  /// animating is retargeted to its new attributes), departed ones are enqueued.
+  /// animating is retargeted to its new attributes), departed ones are enqueued. The elements
+  /// that stay are updated in place: one look-up each, nothing rebuilt (a scroll frame keeps
+  /// nearly all of them).
   func updateVisibleElements() {
     let attributes = attributesForElements(in: bounds)
-    // Departed elements go back to their queues first, so arrivals can reuse them (as UIKit does).
-    let keys = Set(attributes.lazy.map(\.key))
-    for (key, element) in visible where !keys.contains(key) {
-      enqueue(element)
-      visible[key] = nil
-    }
-    var next: [ElementKey: OnScreenElement] = [:]
-    next.reserveCapacity(attributes.count)
+    layoutPasses &+= 1
+    let pass = layoutPasses
+    var arrivals: [LayoutAttributes] = []
+    var kept = 0
     for a in attributes {
-      let key = a.key
-      if var element = visible.removeValue(forKey: key) {
-        if element.attributes != a {
-          element.attributes = a
-          if let track = element.track {
-            element.track?.transition = track.transition.retargeted(to: a)
-          }
-          element.view.apply(a)
+      guard let index = visible.index(forKey: a.key) else {
+        arrivals.append(a)
+        continue
+      }
+      // The same element twice: the first attributes win.
+      if visible.values[index].pass == pass { continue }
+      visible.values[index].pass = pass
+      kept += 1
+      if visible.values[index].attributes != a {
+        visible.values[index].attributes = a
+        if let track = visible.values[index].track {
+          visible.values[index].track?.transition = track.transition.retargeted(to: a)
         }
-        next[key] = element
-      } else if next[key] == nil {
-        next[key] = OnScreenElement(key: key, view: makeView(for: a), attributes: a, track: nil)
+        visible.values[index].view.apply(a)
       }
     }
-    for element in visible.values { enqueue(element) }
-    visible = next
+    // Departed elements go back to their queues first, so arrivals can reuse them (as UIKit does).
+    // Each leaves `visible` after it is enqueued, so the pool's bound (what is on screen) shrinks
+    // as they go.
+    if kept < visible.count {
+      var departed: [ElementKey] = []
+      for (key, element) in visible where element.pass != pass { departed.append(key) }
+      for key in departed {
+        if let element = visible[key] { enqueue(element) }
+        visible[key] = nil
+      }
+    }
+    for a in arrivals where visible[a.key] == nil {
+      visible[a.key] = OnScreenElement(
+        key: a.key, view: makeView(for: a), attributes: a, track: nil, pass: pass)
+    }
   }
 }

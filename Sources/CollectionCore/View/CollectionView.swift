@@ -84,6 +84,8 @@ open class CollectionView {
   var needsReload = true
   var needsLayout = true
   var visible: [ElementKey: OnScreenElement] = [:]
+  /// How many times the visible elements were diffed (each pass marks the ones it keeps).
+  var layoutPasses = 0
   var disappearing: [OnScreenElement] = []
   var scrollTrack: ScrollTrack?
   var offsetTrack: OffsetTrack?

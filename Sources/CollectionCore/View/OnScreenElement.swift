@@ -8,6 +8,9 @@ struct OnScreenElement {
   var attributes: LayoutAttributes
   /// The animation of its attributes, if one is running.
   var track: AttributesTrack?
+  /// The layout pass that last found it on screen (`updateVisibleElements` marks the elements
+  /// it keeps, so departed ones are the unmarked rest and nothing is rebuilt).
+  var pass = 0
 }
 
 /// An element's attributes on their way from one set to another, timed by an animation.
