@@ -26,8 +26,10 @@ extension DemoApp {
         in: GlyphRect(x: area.x, y: area.maxY - 1, width: area.width, height: 1), into: &canvas)
     }
     if let panel = inspectorArea { inspector.render(in: panel, into: &canvas) }
-    titleBar.render(in: GlyphRect(x: 0, y: 0, width: columns, height: 1), into: &canvas)
-    statusBar.render(in: GlyphRect(x: 0, y: rows - 1, width: columns, height: 1), into: &canvas)
+    titleBarCache.render(
+      titleBar, in: GlyphRect(x: 0, y: 0, width: columns, height: 1), into: &canvas)
+    statusBarCache.render(
+      statusBar, in: GlyphRect(x: 0, y: rows - 1, width: columns, height: 1), into: &canvas)
     if let editMenu { editMenu.render(in: menuArea, into: &canvas) }
     if showsHelp { helpOverlay.render(in: canvas.bounds, into: &canvas) }
     return canvas
@@ -62,10 +64,11 @@ extension DemoApp {
   var statusSegments: [StatusBar.Segment] {
     let cv = collectionView
     let stats = cv.reuseStatistics
+    let visibleItems = cv.indexPathsForVisibleItems
     var segments = [
       StatusBar.Segment(screenTitle, priority: 60),
-      StatusBar.Segment(itemsSummary, priority: 50),
-      StatusBar.Segment("\(cv.indexPathsForVisibleItems.count) visible", priority: 40),
+      StatusBar.Segment(itemsSummary(visible: visibleItems), priority: 50),
+      StatusBar.Segment("\(visibleItems.count) visible", priority: 40),
       StatusBar.Segment(
         "cells \(stats.cellsCreated) new/\(stats.cellsReused) reused/\(stats.cellsInPool) pooled",
         priority: 30),
@@ -98,9 +101,9 @@ extension DemoApp {
 
   /// Which items show of how many (`items 13–24 of 10,000`, or `12 items` when all show), and
   /// the section count when there is more than one section.
-  var itemsSummary: String {
+  func itemsSummary(visible: [IndexPath]) -> String {
     var items = "\(Self.grouped(itemCount)) items"
-    if let (first, last) = visibleItemRange, last - first + 1 < itemCount {
+    if let (first, last) = visibleItemRange(visible), last - first + 1 < itemCount {
       items =
         "items \(Self.grouped(first))\(theme.text("–"))\(Self.grouped(last)) of \(Self.grouped(itemCount))"
     }
@@ -108,12 +111,12 @@ extension DemoApp {
     return sections == 1 ? items : "\(items) · \(sections) sections"
   }
 
-  /// The first and last item on screen, counted from 1 across the sections; `nil` when none
-  /// shows or the layout repeats its items (the endless banner).
-  var visibleItemRange: (Int, Int)? {
+  /// The first and last item on screen (of `paths`, the visible items in order), counted from
+  /// 1 across the sections; `nil` when none shows or the layout repeats its items (the endless
+  /// banner).
+  func visibleItemRange(_ paths: [IndexPath]) -> (Int, Int)? {
     guard layoutEntry.itemRepeat <= 1 else { return nil }
     let cv = collectionView
-    let paths = cv.indexPathsForVisibleItems
     guard let first = paths.first, let last = paths.last else { return nil }
     var before = [0]
     for section in 0..<cv.numberOfSections {

@@ -73,6 +73,9 @@ public final class DemoApp {
 
   /// The last frame's collection-view glyphs, reused when a frame only scrolled.
   public let rasterCache = RasterCache()
+  /// The bars as last drawn: copied while they do not change (through a scroll, say).
+  let titleBarCache = WidgetCache<TitleBar>()
+  let statusBarCache = WidgetCache<StatusBar>()
 
   /// One layout object per catalog entry, by name, made once so each keeps its state.
   let layouts: [String: CollectionViewLayout]

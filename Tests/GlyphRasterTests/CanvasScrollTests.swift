@@ -1,4 +1,5 @@
 import GlyphRaster
+import PropertyBased
 import Testing
 
 /// A canvas scrolls a band of rows as a terminal does.
@@ -16,5 +17,32 @@ struct CanvasScrollTests {
     var outside = canvas
     outside.scroll(CanvasScroll(rows: 3..<9, distance: 1))
     #expect(outside == canvas)
+  }
+}
+
+/// Diffing against a scrolled frame without moving it gives what moving it first gives.
+@Suite("Canvas diff across a scroll")
+struct CanvasScrolledDiffTests {
+  @Test func theDiffAcrossAScrollEqualsTheDiffFromTheScrolledCanvas() async {
+    await propertyCheck(input: Gen.int(in: 0...Int(Int32.max)).array(of: 2...30)) { seeds in
+      var old = Canvas(width: 5, height: 6)
+      for (i, seed) in seeds.enumerated() {
+        old[seed % 5, (seed / 5) % 6] = Glyph(
+          scalar: Unicode.Scalar(UInt8(65 + (seed / 30 + i) % 26)),
+          foreground: seed % 3 == 0 ? .orange : nil)
+      }
+      let seed = seeds[0]
+      let top = seed % 3
+      let bottom = 6 - (seed / 3) % 2
+      let scroll = CanvasScroll(rows: top..<bottom, distance: [1, -1, 2, -3, 4][seed / 6 % 5])
+      var new = old
+      new.scroll(scroll)
+      for seed in seeds.dropFirst() where seed % 4 == 0 {
+        new[(seed / 4) % 5, (seed / 20) % 6] = Glyph("z")
+      }
+      var moved = old
+      moved.scroll(scroll)
+      #expect(new.diff(from: old, scrolled: scroll) == new.diff(from: moved))
+    }
   }
 }

@@ -105,7 +105,12 @@ public struct Canvas: Hashable, Sendable {
   public var text: String { lines.joined(separator: "\n") }
 
   /// The glyphs that differ from `previous`, in row-major order; everything when the sizes differ.
-  public func diff(from previous: Canvas?) -> [GlyphChange] {
+  public func diff(from previous: Canvas?) -> [GlyphChange] { diff(from: previous, scrolled: nil) }
+
+  /// The glyphs that differ from `previous` once a band of its rows has scrolled (as
+  /// `scroll(_:)` moves them, exposed rows blank), in row-major order; everything when the
+  /// sizes differ. The previous canvas is read where its rows went, not moved.
+  public func diff(from previous: Canvas?, scrolled: CanvasScroll?) -> [GlyphChange] {
     var changes: [GlyphChange] = []
     guard let previous, previous.width == width, previous.height == height else {
       changes.reserveCapacity(glyphs.count)
@@ -117,15 +122,28 @@ public struct Canvas: Hashable, Sendable {
     // A frame mostly changes a few rows: room for two of them before the array regrows.
     changes.reserveCapacity(2 * width)
     let rowBytes = width * MemoryLayout<Glyph>.stride
+    let band = scrolled.flatMap {
+      $0.rows.lowerBound >= 0 && $0.rows.upperBound <= height ? $0 : nil
+    }
+    let blankRow = band == nil ? [] : [Glyph](repeating: .blank, count: width)
     glyphs.withUnsafeBufferPointer { new in
       previous.glyphs.withUnsafeBufferPointer { old in
-        for y in 0..<height {
-          let start = y * width
-          // Rows that are the same bytes are the same glyphs (most of a scrolled frame's rows,
-          // which were moved whole); the others are compared glyph by glyph.
-          if memcmp(old.baseAddress! + start, new.baseAddress! + start, rowBytes) == 0 { continue }
-          for x in 0..<width where old[start + x] != new[start + x] {
-            changes.append(GlyphChange(x: x, y: y, glyph: new[start + x]))
+        blankRow.withUnsafeBufferPointer { blank in
+          for y in 0..<height {
+            let start = y * width
+            // The row the terminal shows at y: moved there by the scroll, or blank.
+            var shown = old.baseAddress! + start
+            if let band, band.rows.contains(y) {
+              let source = y + band.distance
+              shown =
+                band.rows.contains(source) ? old.baseAddress! + source * width : blank.baseAddress!
+            }
+            // Rows that are the same bytes are the same glyphs (most of a scrolled frame's
+            // rows, which were moved whole); the others are compared glyph by glyph.
+            if memcmp(shown, new.baseAddress! + start, rowBytes) == 0 { continue }
+            for x in 0..<width where shown[x] != new[start + x] {
+              changes.append(GlyphChange(x: x, y: y, glyph: new[start + x]))
+            }
           }
         }
       }

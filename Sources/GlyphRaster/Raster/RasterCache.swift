@@ -54,17 +54,12 @@ public final class RasterCache {
     let rows = viewport.rows
     let glyphs: [Glyph]
     lastScroll = nil
-    if let last, last.options == rasterizer.options, last.columns == columns, last.rows == rows,
-      let shift = Self.shift(from: last.offset, to: list.contentOffset, rasterizer: rasterizer),
-      abs(shift.columns) < columns, abs(shift.rows) < rows,
-      Self.sameItems(
-        last.items, list.items,
-        reaching: Self.overlap(
-          shift, offset: list.contentOffset, columns: columns, rows: rows,
-          rowHeight: rasterizer.options.cellAspect))
-    {
-      glyphs = shifted(
-        last.glyphs, by: shift, list: list, rasterizer: rasterizer, viewport: viewport)
+    if let shift = reusableShift(for: list, rasterizer: rasterizer, viewport: viewport) {
+      // The old glyphs leave the cache first, so they are shifted in place, not copied.
+      var moved = last?.glyphs ?? []
+      last = nil
+      shiftInPlace(&moved, by: shift, list: list, rasterizer: rasterizer, viewport: viewport)
+      glyphs = moved
       if shift.columns == 0 && shift.rows != 0 {
         lastScroll = CanvasScroll(
           rows: viewport.y..<(viewport.y + rows), distance: shift.rows)
@@ -79,6 +74,26 @@ public final class RasterCache {
       items: list.items, offset: list.contentOffset, options: rasterizer.options,
       columns: columns, rows: rows, glyphs: glyphs)
     canvas.place(glyphs, width: columns, x: viewport.x, y: viewport.y)
+  }
+
+  /// How far the last frame's glyphs move to make this one, when only the content offset moved
+  /// (by whole glyphs, less than the viewport) and the items reaching the overlap are unchanged.
+  private func reusableShift(
+    for list: DisplayList, rasterizer: Rasterizer, viewport: Rasterizer.Viewport
+  ) -> (columns: Int, rows: Int)? {
+    let columns = viewport.columns
+    let rows = viewport.rows
+    guard let last, last.options == rasterizer.options, last.columns == columns,
+      last.rows == rows,
+      let shift = Self.shift(from: last.offset, to: list.contentOffset, rasterizer: rasterizer),
+      abs(shift.columns) < columns, abs(shift.rows) < rows,
+      Self.sameItems(
+        last.items, list.items,
+        reaching: Self.overlap(
+          shift, offset: list.contentOffset, columns: columns, rows: rows,
+          rowHeight: rasterizer.options.cellAspect))
+    else { return nil }
+    return shift
   }
 
   /// The offset's move in whole columns and rows, when both offsets lie on the glyph grid.
@@ -121,31 +136,36 @@ public final class RasterCache {
     return reaching(old) == reaching(new)
   }
 
-  /// The old glyphs moved by a shift, with the bands it exposed rasterized.
-  private func shifted(
-    _ old: [Glyph], by shift: (columns: Int, rows: Int), list: DisplayList,
+  /// Moves the old glyphs by a shift, in place, and rasterizes the bands it exposed.
+  private func shiftInPlace(
+    _ glyphs: inout [Glyph], by shift: (columns: Int, rows: Int), list: DisplayList,
     rasterizer: Rasterizer, viewport: Rasterizer.Viewport
-  ) -> [Glyph] {
+  ) {
     let columns = viewport.columns
     let rows = viewport.rows
     if shift == (0, 0) {
       statistics.reused += 1
-      return old
+      return
     }
     statistics.shifted += 1
-    var glyphs = old
     let c0 = max(0, -shift.columns)
     let c1 = min(columns, columns - shift.columns)
     let r0 = max(0, -shift.rows)
     let r1 = min(rows, rows - shift.rows)
-    // The overlap, copied from the old glyphs (never from rows already moved).
+    // The overlap moves within the buffer (overlapping copies move as memmove does): whole rows
+    // in one move, otherwise row by row, in the order that reads each row before it is written.
     if r0 < r1 {
-      old.withUnsafeBufferPointer { old in
-        glyphs.withUnsafeMutableBufferPointer { glyphs in
-          Canvas.copyRows(
-            r1 - r0, of: c1 - c0,
-            from: old.baseAddress! + (r0 + shift.rows) * columns + c0 + shift.columns,
-            width: columns, to: glyphs.baseAddress! + r0 * columns + c0, width: columns)
+      glyphs.withUnsafeMutableBufferPointer { glyphs in
+        let base = glyphs.baseAddress!
+        if shift.columns == 0 {
+          (base + r0 * columns).update(
+            from: base + (r0 + shift.rows) * columns, count: (r1 - r0) * columns)
+        } else {
+          let order = shift.rows > 0 ? Array(r0..<r1) : Array((r0..<r1).reversed())
+          for row in order {
+            (base + row * columns + c0).update(
+              from: base + (row + shift.rows) * columns + c0 + shift.columns, count: c1 - c0)
+          }
         }
       }
     }
@@ -168,6 +188,5 @@ public final class RasterCache {
     draw(GlyphRegion(columns: 0..<columns, rows: r1..<rows))
     draw(GlyphRegion(columns: 0..<c0, rows: r0..<r1))
     draw(GlyphRegion(columns: c1..<columns, rows: r0..<r1))
-    return glyphs
   }
 }

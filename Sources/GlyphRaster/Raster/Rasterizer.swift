@@ -157,12 +157,8 @@ public struct Rasterizer: Sendable {
     var pixels = [UInt32](repeating: Pixel.none, count: stride * (bounds.y1 - bounds.y0))
     var labels = [Label?](repeating: nil, count: region.count)
     for item in list.items {
-      guard item.alpha > 0.02, item.size.width > 0, item.size.height > 0 else { continue }
-      let appearance = Self.distinctOutline(
-        Self.styled(item.appearance).monochrome(options.colorMode.hasColor),
-        in: options.colorMode)
-      guard let quad = item.quad,
-        let edges = EdgeFunctions(quad, pixelWidth: g.pixelWidth, pixelHeight: g.pixelHeight)
+      guard item.alpha > 0.02, item.size.width > 0, item.size.height > 0,
+        let quad = item.quad
       else { continue }
       let box = quad.boundingBox
       // Pixels the shape may touch (a pixel beyond its box on each side, for coverage).
@@ -170,6 +166,23 @@ public struct Rasterizer: Sendable {
       let x1 = min(bounds.x1 - 1, Int(saturating: g.pixelX(box.maxX).rounded(.up)) + 1)
       let y0 = max(bounds.y0, Int(saturating: g.pixelY(box.minY).rounded(.down)) - 1)
       let y1 = min(bounds.y1 - 1, Int(saturating: g.pixelY(box.maxY).rounded(.up)) + 1)
+      // An item above or below the region (most of them, for the band a scroll exposed) paints
+      // nothing there; skipped early unless its label (placed by its centre) might reach it.
+      if y0 > y1 {
+        let lines = Double(item.appearance.lines.count)
+        let labelY = item.center.y + item.transform.m42
+        let reach = (lines + 1) * g.rowHeight
+        if lines == 0 || g.pixelY(labelY + reach) < Double(bounds.y0)
+          || g.pixelY(labelY - reach) > Double(bounds.y1)
+        {
+          continue
+        }
+      }
+      let appearance = Self.distinctOutline(
+        Self.styled(item.appearance).monochrome(options.colorMode.hasColor),
+        in: options.colorMode)
+      guard let edges = EdgeFunctions(quad, pixelWidth: g.pixelWidth, pixelHeight: g.pixelHeight)
+      else { continue }
       if appearance.fill != nil || appearance.outline != nil, x0 <= x1, y0 <= y1 {
         paint(
           item, appearance: appearance, edges: edges, box: box, geometry: g,
@@ -284,7 +297,7 @@ public struct Rasterizer: Sendable {
       let x = g.sampleX(px)
       let d = edges.distances(x: x, y: y)
       let e = d * scale
-      let eMin = e.min()
+      let eMin = Self.smallest(e)
       guard eMin > -0.5 else { return }
       var near = 0
       for i in 0..<4 where abs(e[i]) < 0.5 { near += 1 }
@@ -310,7 +323,7 @@ public struct Rasterizer: Sendable {
             Self.smallest((d + Double(dx) * stepX + Double(dy) * stepY) * scale) >= 1
           }))
       let color: Color
-      if let outline, d.min() < 1 {
+      if let outline, Self.smallest(d) < 1 {
         color = outline
       } else if let shade, !filled {
         color = shade

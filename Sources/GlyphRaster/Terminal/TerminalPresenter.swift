@@ -29,7 +29,7 @@ public struct TerminalPresenter {
     to canvas: Canvas, scrolled: CanvasScroll?, clear: ([UInt8]) -> Void
   ) -> [UInt8]? {
     var base = shown
-    var scrolledTerminal = false
+    var terminalScroll: CanvasScroll?
     if shown.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true {
       encoder.resetPen()
       clear(encoder.take())
@@ -37,14 +37,12 @@ public struct TerminalPresenter {
       base = Canvas(width: canvas.width, height: canvas.height)
       shown = nil
     } else if let scrolled, encoder.scroll(scrolled, height: canvas.height) {
-      // The shown frame moved in place (dropping the second reference first avoids a copy).
-      base = nil
-      shown?.scroll(scrolled)
-      base = shown
-      scrolledTerminal = true
+      // The diff reads the shown frame where the scroll took its rows.
+      terminalScroll = scrolled
       statistics.framesScrolled += 1
     }
-    let changes = canvas.diff(from: base)
+    let changes = canvas.diff(from: base, scrolled: terminalScroll)
+    let scrolledTerminal = terminalScroll != nil
     if shown != nil, changes.isEmpty, !scrolledTerminal {
       statistics.framesSkipped += 1
       return nil

@@ -4,7 +4,7 @@
 /// equals first), never the last one standing, which is cut with an ellipsis instead. A
 /// transient notice is one more segment, at the end, in the notice colour, kept before any
 /// other. The bar fills its whole row, so a shorter text erases what a longer one left.
-public struct StatusBar: Widget, Sendable {
+public struct StatusBar: Widget, Hashable, Sendable {
   /// One piece of the bar.
   public struct Segment: Hashable, Sendable {
     /// The text.

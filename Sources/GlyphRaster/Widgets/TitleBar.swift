@@ -5,7 +5,7 @@
 /// may fall off the edge. When the tabs do not fit, the hint goes first; then the tabs scroll
 /// so the selected one is always whole, with a `‹` or `›` marker (`<`, `>` in ASCII) on each
 /// side that cuts some off; a tab that cannot fit even alone pushes the brand out.
-public struct TitleBar: Widget, Sendable {
+public struct TitleBar: Widget, Hashable, Sendable {
   /// The app's name, shown first in bold.
   public var brand: String
   /// The tab titles, in order.
