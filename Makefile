@@ -72,6 +72,8 @@ bench-build:
 bench: release
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks Soak
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 truecolor
 	Benchmarks/measure-idle.sh .build/release/tuicv 10
 	Benchmarks/measure-scroll.sh .build/release/tuicv 10
 	COLORTERM_UNDER_TEST=truecolor Benchmarks/measure-scroll.sh .build/release/tuicv 10
