@@ -162,43 +162,37 @@ public struct TerminalEncoder {
   }
 
   mutating func appendForeground(_ number: Int32) {
-    if number >= -1 && number < 256 {
-      let index = Int(number) + 1
-      if let string = foregroundStrings[index] {
-        bytes.append(contentsOf: string)
-      } else {
-        let string = capabilities.foreground(number)
-        foregroundStrings[index] = string
-        bytes.append(contentsOf: string)
-      }
-    } else if let string = directForeground[number] {
-      bytes.append(contentsOf: string)
-    } else {
-      if directForeground.count >= Self.directCacheLimit { directForeground.removeAll() }
-      let string = capabilities.foreground(number)
-      directForeground[number] = string
-      bytes.append(contentsOf: string)
-    }
+    bytes.append(
+      contentsOf: Self.colorString(
+        number, palette: &foregroundStrings, direct: &directForeground,
+        format: capabilities.foreground))
   }
 
   mutating func appendBackground(_ number: Int32) {
+    bytes.append(
+      contentsOf: Self.colorString(
+        number, palette: &backgroundStrings, direct: &directBackground,
+        format: capabilities.background))
+  }
+
+  /// A colour's string from a cache (the palette's by index, 24-bit values by value), formatted
+  /// and kept the first time.
+  static func colorString(
+    _ number: Int32, palette: inout [[UInt8]?], direct: inout [Int32: [UInt8]],
+    format: (Int32) -> [UInt8]
+  ) -> [UInt8] {
     if number >= -1 && number < 256 {
       let index = Int(number) + 1
-      if let string = backgroundStrings[index] {
-        bytes.append(contentsOf: string)
-      } else {
-        let string = capabilities.background(number)
-        backgroundStrings[index] = string
-        bytes.append(contentsOf: string)
-      }
-    } else if let string = directBackground[number] {
-      bytes.append(contentsOf: string)
-    } else {
-      if directBackground.count >= Self.directCacheLimit { directBackground.removeAll() }
-      let string = capabilities.background(number)
-      directBackground[number] = string
-      bytes.append(contentsOf: string)
+      if let string = palette[index] { return string }
+      let string = format(number)
+      palette[index] = string
+      return string
     }
+    if let string = direct[number] { return string }
+    if direct.count >= directCacheLimit { direct.removeAll() }
+    let string = format(number)
+    direct[number] = string
+    return string
   }
 
   /// Appends a character as the terminal takes it (a control character as a space); false
