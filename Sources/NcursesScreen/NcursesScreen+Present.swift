@@ -17,6 +17,7 @@ extension NcursesScreen {
   public func present(_ canvas: Canvas, scrolled: CanvasScroll?) {
     guard !ended else { return }
     if needsFullRedraw { presenter.invalidate() }
+    presenter.terminalSize = (Int(tuicv_cols()), Int(tuicv_lines()))
     let bytes = presenter.update(to: canvas, scrolled: scrolled) { reset in
       // ncurses clears the screen (and sends what it still holds, such as keypad mode).
       Self.writeToTerminal(reset)

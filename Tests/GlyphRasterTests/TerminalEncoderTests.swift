@@ -148,3 +148,40 @@ struct TerminalEncoderTests {
         + String(repeating: "n", count: 29) + "\u{1B}[?7ln\u{1B}[?7h")
   }
 }
+
+/// A canvas smaller than the terminal (the demo keeps to its size limits) or larger (a frame
+/// drawn before a shrink was noticed).
+@Suite("Terminal presenter and the terminal's size")
+struct TerminalPresenterSizeTests {
+  /// A scroll region set for a band is put back to the whole terminal, not to the canvas: a
+  /// shell after the app would otherwise scroll only part of the screen.
+  @Test func aScrollRegionIsPutBackToTheWholeTerminal() {
+    var presenter = TerminalPresenter(capabilities: .ansi(colorMode: .palette256))
+    presenter.terminalSize = (30, 40)
+    var canvas = Canvas(width: 20, height: 10)
+    for row in 0..<10 { canvas.put("\(row)", x: 0, y: row) }
+    _ = presenter.update(to: canvas, scrolled: nil) { _ in }
+    var next = canvas
+    next.scroll(CanvasScroll(rows: 0..<10, distance: 1))
+    let bytes = presenter.update(to: next, scrolled: CanvasScroll(rows: 0..<10, distance: 1)) {
+      _ in
+    }
+    let text = String(decoding: bytes ?? [], as: UTF8.self)
+    #expect(text.contains("\u{1B}[1;10r"))
+    #expect(text.contains("\u{1B}[1;40r"))
+  }
+
+  /// Glyphs beyond the terminal are not sent (a wrap at its edge could scroll it).
+  @Test func glyphsBeyondTheTerminalAreNotSent() {
+    var presenter = TerminalPresenter(capabilities: .ansi(colorMode: .none))
+    presenter.terminalSize = (4, 2)
+    var canvas = Canvas(width: 8, height: 3)
+    canvas.put("abcdefgh", x: 0, y: 0)
+    canvas.put("ijklmnop", x: 0, y: 1)
+    canvas.put("qrstuvwx", x: 0, y: 2)
+    var terminal = VirtualTerminal(width: 4, height: 2)
+    terminal.feed(presenter.update(to: canvas, scrolled: nil) { _ in } ?? [])
+    #expect(terminal.cells.map { Character($0.scalar) } == Array("abcdijkl"))
+    #expect(terminal.scrolledByWrapping == 0)
+  }
+}

@@ -11,6 +11,10 @@ public struct TerminalPresenter {
   public private(set) var shown: Canvas?
   /// What was written and skipped.
   public private(set) var statistics = PresentStatistics()
+  /// The terminal's size in glyphs when it is not the canvas's (a canvas smaller than the
+  /// terminal shows in its top-left part; one larger is cut): glyphs beyond it are not sent,
+  /// and a scroll region is put back to the whole terminal.
+  public var terminalSize: (columns: Int, rows: Int)?
 
   /// A presenter for a terminal driven with these strings; the first frame is a full redraw.
   public init(capabilities: TerminalCapabilities) {
@@ -28,6 +32,7 @@ public struct TerminalPresenter {
   public mutating func update(
     to canvas: Canvas, scrolled: CanvasScroll?, clear: ([UInt8]) -> Void
   ) -> [UInt8]? {
+    let size = terminalSize ?? (canvas.width, canvas.height)
     var base = shown
     var terminalScroll: CanvasScroll?
     if shown.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true {
@@ -36,7 +41,9 @@ public struct TerminalPresenter {
       encoder.forgetState()
       base = Canvas(width: canvas.width, height: canvas.height)
       shown = nil
-    } else if let scrolled, encoder.scroll(scrolled, height: canvas.height) {
+    } else if let scrolled, scrolled.rows.upperBound <= size.rows,
+      encoder.scroll(scrolled, height: size.rows)
+    {
       // The diff reads the shown frame where the scroll took its rows.
       terminalScroll = scrolled
       statistics.framesScrolled += 1
@@ -47,7 +54,7 @@ public struct TerminalPresenter {
       statistics.framesSkipped += 1
       return nil
     }
-    encoder.write(changes, width: canvas.width, height: canvas.height)
+    encoder.write(changes, width: size.columns, height: size.rows)
     shown = canvas
     statistics.frames += 1
     statistics.glyphsEmitted += changes.count
