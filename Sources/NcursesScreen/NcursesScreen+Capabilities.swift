@@ -108,15 +108,15 @@ struct Terminfo: Sendable {
         p2.map { tuicv_tiparm2(text.baseAddress, Int32(clamping: p1), Int32(clamping: $0)) }
         ?? tuicv_tiparm1(text.baseAddress, Int32(clamping: p1))
       guard let result else { return [] }
-      return Self.bytes(of: result)
+      return TerminalCapabilities.strippingPadding(Self.bytes(of: result))
     }
   }
 
-  /// A string capability's bytes, nil when the terminal has none (terminfo answers NULL or
-  /// (char *)-1).
+  /// A string capability's bytes without padding, nil when the terminal has none (terminfo
+  /// answers NULL or (char *)-1).
   static func string(_ name: String) -> [UInt8]? {
     guard let pointer = tigetstr(name), Int(bitPattern: pointer) != -1 else { return nil }
-    return bytes(of: pointer)
+    return TerminalCapabilities.strippingPadding(bytes(of: pointer))
   }
 
   /// The bytes of a NUL-terminated C string.

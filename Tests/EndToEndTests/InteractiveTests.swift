@@ -296,6 +296,19 @@ struct InteractiveTests {
     try tmux.waitFor("EXITED 0")
   }
 
+  /// TERM=vt100: its terminfo strings carry padding (`$<2>`, `$<5>`), which must not reach the
+  /// screen as text; no colour, so states are reverse and bold.
+  @Test func aVT100ShowsNoPaddingAsText() throws {
+    let tmux = try TmuxSession(term: "vt100", arguments: ["--minute", "10"])
+    let screen = try tmux.waitFor("12 items")
+    #expect(!screen.contains("$<"), "\(screen)")
+    try tmux.send("+")
+    let next = try tmux.waitFor("13 items")
+    #expect(!next.contains("$<"), "\(next)")
+    try tmux.send("q")
+    try tmux.waitFor("EXITED 0")
+  }
+
   /// Ctrl-Z where nothing can stop tuicv (a shell without job control: its process group has
   /// no parent to stop to): ncurses' handler still leaves and re-enters curses mode and repaints
   /// what it knows, which is not the frame (frames bypass its windows). The whole frame must

@@ -124,6 +124,19 @@ struct TerminalEncoderTests {
     #expect(calls.load(ordering: .relaxed) == 2)
   }
 
+  /// vt100's strings carry padding (`bold=\E[1m$<2>`), which `tputs` turns into delays; the
+  /// encoder writes strings as they stand, so padding is taken out of them first.
+  @Test func paddingIsTakenOutOfTerminfoStrings() {
+    func stripped(_ s: String) -> String {
+      String(decoding: TerminalCapabilities.strippingPadding(Array(s.utf8)), as: UTF8.self)
+    }
+    #expect(stripped("\u{1B}[1m$<2>") == "\u{1B}[1m")
+    #expect(stripped("\u{1B}[m\u{0F}$<2>") == "\u{1B}[m\u{0F}")
+    #expect(stripped("\u{1B}[%i%p1%d;%p2%dH$<5>") == "\u{1B}[%i%p1%d;%p2%dH")
+    #expect(stripped("$<2.5*/>x$<10>") == "x")
+    #expect(stripped("cost $5 <b> $<> $<x>") == "cost $5 <b> $<> $<x>")
+  }
+
   /// A scroll is the scroll region, one scroll and the exposed row: no row that stayed is sent.
   @Test func aScrolledFrameSendsOnlyTheRowsItExposed() {
     var canvas = Canvas(width: 30, height: 10)

@@ -104,6 +104,35 @@ public struct TerminalCapabilities: Sendable {
       encodesUTF8: true)
   }
 
+  /// A terminfo string without its padding (`$<5>`, `$<2*/>`): delays that `tputs` spends
+  /// waiting for slow terminals, meaningless on a pseudo-terminal, and shown as text when
+  /// written as they stand.
+  public static func strippingPadding(_ string: [UInt8]) -> [UInt8] {
+    guard string.contains(UInt8(ascii: "$")) else { return string }
+    var result: [UInt8] = []
+    result.reserveCapacity(string.count)
+    var index = 0
+    while index < string.count {
+      if string[index] == UInt8(ascii: "$"), index + 1 < string.count,
+        string[index + 1] == UInt8(ascii: "<")
+      {
+        var end = index + 2
+        while end < string.count, string[end] != UInt8(ascii: ">"),
+          "0123456789.*/".utf8.contains(string[end])
+        {
+          end += 1
+        }
+        if end < string.count, string[end] == UInt8(ascii: ">"), end > index + 2 {
+          index = end + 1
+          continue
+        }
+      }
+      result.append(string[index])
+      index += 1
+    }
+    return result
+  }
+
   /// Formats ANSI control sequences without a format-string interpreter.
   public enum ANSI {
     /// Appends `ESC [ a ; b final` (`b` left out when nil).
