@@ -180,7 +180,7 @@ struct VirtualTerminal {
       let part = parts[i]
       i += 1
       if part.contains(":") {
-        // 38:2::r:g:b or 48:2::r:g:b
+        // 38:2::r:g:b or 48:2::r:g:b (xterm-direct's form)
         let fields = part.split(separator: ":", omittingEmptySubsequences: false).compactMap {
           Int($0)
         }
@@ -206,6 +206,15 @@ struct VirtualTerminal {
         if i + 1 < parts.count, parts[i] == "5", let n = Int32(parts[i + 1]) {
           if code == 38 { pen.foreground = n } else { pen.background = n }
           i += 2
+        } else if i + 3 < parts.count, parts[i] == "2", let r = Int32(parts[i + 1]),
+          let g = Int32(parts[i + 2]), let b = Int32(parts[i + 3])
+        {
+          if code == 38 {
+            pen.foreground = r << 16 | g << 8 | b
+          } else {
+            pen.background = r << 16 | g << 8 | b
+          }
+          i += 4
         }
       default: break
       }

@@ -20,33 +20,6 @@ extension Canvas {
     return out
   }
 
-  /// ANSI text that turns a terminal showing `previous` into this frame: with no previous frame
-  /// (or one of another size), the cursor hidden, the screen cleared and every glyph; else only
-  /// the glyphs that changed, each run after a cursor move, colours and styles as SGR.
-  public func ansiUpdate(from previous: Canvas?, colorMode: ColorMode) -> String {
-    var out = ""
-    var base = previous
-    if let p = previous, p.width != width || p.height != height { base = nil }
-    if base == nil { out += "\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J" }
-    var current: (Color?, Color?, GlyphStyle)? = nil
-    var cursor: (x: Int, y: Int)? = nil
-    for change in diff(from: base) {
-      let g = change.glyph
-      if cursor == nil || cursor! != (change.x, change.y) {
-        out += "\u{1B}[\(change.y + 1);\(change.x + 1)H"
-      }
-      if current == nil || current! != (g.foreground, g.background, g.style) {
-        out += Self.sgr(g, colorMode: colorMode)
-        current = (g.foreground, g.background, g.style)
-      }
-      out.append(g.character)
-      // The last column leaves the cursor there (terminals wait to wrap): move explicitly.
-      cursor = change.x + 1 < width ? (change.x + 1, change.y) : nil
-    }
-    if !out.isEmpty { out += "\u{1B}[0m" }
-    return out
-  }
-
   static func sgr(_ g: Glyph, colorMode: ColorMode) -> String {
     var codes = ["0"]
     if g.style.contains(.bold) { codes.append("1") }

@@ -3,20 +3,22 @@
 /// resize, then the glyphs that changed, at the time the frame was shown — with resizes and
 /// clipboard sequences, so the recording replays the session as the user saw it.
 ///
-/// It records frames as the app presented them, encoded by `Canvas.ansiUpdate(from:colorMode:)`,
-/// not the terminal library's own bytes (which differ in cursor moves and optimisations, not
-/// in what ends up on screen).
+/// It records frames as the app presented them, encoded by a `TerminalPresenter` with an
+/// xterm-compatible terminal's strings (`TerminalCapabilities.ansi`), not the bytes the wrapped
+/// screen wrote for its own terminal (which differ in the strings, not in what ends up on
+/// screen).
 public final class RecordingScreen: Screen {
   /// The screen shown on.
   public let screen: any Screen
   /// Where the session goes.
   public let writer: AsciicastWriter
-  private var previous: Canvas?
+  private var presenter: TerminalPresenter
 
   /// Wraps a screen; the writer's header is written now, with the screen's size.
   public init(recording screen: any Screen, to writer: AsciicastWriter, term: String?) {
     self.screen = screen
     self.writer = writer
+    presenter = TerminalPresenter(capabilities: .ansi(colorMode: screen.renderOptions.colorMode))
     writer.start(columns: screen.columns, rows: screen.rows, term: term)
   }
 
@@ -30,12 +32,17 @@ public final class RecordingScreen: Screen {
   /// Shows the frame and records what changed.
   public func present(_ canvas: Canvas) { present(canvas, scrolled: nil) }
 
-  /// Shows the frame (passing the hint on) and records what changed.
+  /// Shows the frame (passing the hint on) and records what changed: the whole frame on a
+  /// cleared screen, with the cursor hidden, first and after a resize.
   public func present(_ canvas: Canvas, scrolled: CanvasScroll?) {
     screen.present(canvas, scrolled: scrolled)
-    if let previous, previous == canvas { return }
-    writer.output(canvas.ansiUpdate(from: previous, colorMode: renderOptions.colorMode))
-    previous = canvas
+    var cleared: [UInt8] = []
+    guard
+      let bytes = presenter.update(
+        to: canvas, scrolled: scrolled,
+        clear: { cleared = Array("\u{1B}[?25l".utf8) + $0 + Array("\u{1B}[H\u{1B}[2J".utf8) })
+    else { return }
+    writer.output(String(decoding: cleared + bytes, as: UTF8.self))
   }
 
   /// The wrapped screen's next event; a resize is recorded, and the next frame in full.
@@ -43,7 +50,7 @@ public final class RecordingScreen: Screen {
     let event = screen.nextEvent(timeout: timeout)
     if case .resize(let columns, let rows) = event {
       writer.resize(columns: columns, rows: rows)
-      previous = nil
+      presenter.invalidate()
     }
     return event
   }
@@ -56,7 +63,7 @@ public final class RecordingScreen: Screen {
 
   /// Records the end of the session (attributes reset, the cursor shown) and closes the file.
   public func finish() {
-    writer.output("\u{1B}[0m\u{1B}[?25h")
+    writer.output(String(decoding: presenter.finish(), as: UTF8.self) + "\u{1B}[?25h")
     writer.close()
   }
 }

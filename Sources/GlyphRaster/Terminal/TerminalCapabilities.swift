@@ -169,7 +169,9 @@ public struct TerminalCapabilities: Sendable {
     }
 
     /// The SGR string of a colour number as xterm's entries send it: 30–37 (40–47), 90–97
-    /// (100–107), `38;5;n` (`48;5;n`), or in true colour `38:2::r:g:b` for numbers from 8 up.
+    /// (100–107), `38;5;n` (`48;5;n`), or in true colour `38;2;r;g;b` for numbers from 8 up
+    /// (the form every terminal and recording player reads; `xterm-direct`'s own entry sends the
+    /// ISO 8613-6 colon form, which the ncurses screen takes from terminfo).
     public static func color(_ number: Int32, base: Int, direct: Bool) -> [UInt8] {
       var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
       let n = Int(number)
@@ -179,7 +181,7 @@ public struct TerminalCapabilities: Sendable {
         decimal(&bytes, base + n)
       } else if direct {
         decimal(&bytes, base + 8)
-        for part in [":2::", ":", ":"].enumerated() {
+        for part in [";2;", ";", ";"].enumerated() {
           bytes.append(contentsOf: part.element.utf8)
           decimal(&bytes, (n >> (16 - 8 * part.offset)) & 0xFF)
         }
