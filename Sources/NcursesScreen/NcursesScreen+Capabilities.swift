@@ -23,26 +23,18 @@ extension NcursesScreen {
     let setab = Terminfo(capability: "setab")
     let rmam = Terminfo.string("rmam") ?? []
     let smam = Terminfo.string("smam") ?? []
-    typealias ANSI = TerminalCapabilities.ANSI
-
-    let moveCursor: @Sendable (inout [UInt8], Int, Int) -> Void
-    if cup?.isANSI("\u{1B}[%i%p1%d;%p2%dH") == true {
-      moveCursor = { ANSI.csi(&$0, $2 + 1, $1 + 1, final: UInt8(ascii: "H")) }
-    } else if let cup {
+    // An xterm-like entry's strings are the ANSI ones, formatted without tiparm.
+    let ansi = TerminalCapabilities.ansi(colorMode: colors.mode)
+    var moveCursor = ansi.moveCursor  // The screen refuses terminals without cup.
+    if let cup, !cup.isANSI("\u{1B}[%i%p1%d;%p2%dH") {
       moveCursor = { $0.append(contentsOf: cup.format($2, $1)) }
-    } else {
-      moveCursor = { _, _, _ in }  // The screen refuses terminals without cup.
     }
-    var moveRight: (@Sendable (inout [UInt8], Int) -> Void)?
-    if cuf?.isANSI("\u{1B}[%p1%dC") == true {
-      moveRight = { ANSI.csi(&$0, $1, final: UInt8(ascii: "C")) }
-    } else if let cuf {
+    var moveRight = cuf == nil ? nil : ansi.moveRight
+    if let cuf, !cuf.isANSI("\u{1B}[%p1%dC") {
       moveRight = { $0.append(contentsOf: cuf.format($1)) }
     }
-    var setScrollRegion: (@Sendable (inout [UInt8], Int, Int) -> Void)?
-    if csr?.isANSI("\u{1B}[%i%p1%d;%p2%dr") == true {
-      setScrollRegion = { ANSI.csi(&$0, $1 + 1, $2 + 1, final: UInt8(ascii: "r")) }
-    } else if let csr {
+    var setScrollRegion = csr == nil ? nil : ansi.setScrollRegion
+    if let csr, !csr.isANSI("\u{1B}[%i%p1%d;%p2%dr") {
       setScrollRegion = { $0.append(contentsOf: csr.format($1, $2)) }
     }
     return TerminalCapabilities(
@@ -54,34 +46,32 @@ extension NcursesScreen {
       bold: Terminfo.string("bold") ?? [], dim: Terminfo.string("dim") ?? [],
       reverse: Terminfo.string("rev") ?? [], underline: Terminfo.string("smul") ?? [],
       setScrollRegion: setScrollRegion,
-      scrollForward: lines(parameterised: indn, ansi: "\u{1B}[%p1%dS", final: "S", single: ind),
-      scrollReverse: lines(parameterised: rin, ansi: "\u{1B}[%p1%dT", final: "T", single: ri),
+      scrollForward: lines(
+        parameterised: indn, ansiForm: "\u{1B}[%p1%dS", ansi: ansi.scrollForward!, single: ind),
+      scrollReverse: lines(
+        parameterised: rin, ansiForm: "\u{1B}[%p1%dT", ansi: ansi.scrollReverse!, single: ri),
       autoMarginsOff: smam.isEmpty ? [] : rmam, autoMarginsOn: rmam.isEmpty ? [] : smam,
       holdsWrapAtLastColumn: tigetflag("xenl") > 0, colors: colors, encodesUTF8: utf8)
   }
 
-  /// Scrolling by some lines: the parameterised string, else the single-line one repeated.
+  /// Scrolling by some lines: the parameterised string (the ANSI formatter when it has the
+  /// ANSI form), else the single-line one repeated; nil without either.
   private static func lines(
-    parameterised: Terminfo?, ansi: String, final: Character, single: [UInt8]?
+    parameterised: Terminfo?, ansiForm: String,
+    ansi: @escaping @Sendable (inout [UInt8], Int) -> Void, single: [UInt8]?
   ) -> (@Sendable (inout [UInt8], Int) -> Void)? {
-    if parameterised?.isANSI(ansi) == true {
-      let final = UInt8(ascii: final.unicodeScalars.first!)
-      return { TerminalCapabilities.ANSI.csi(&$0, $1, final: final) }
-    }
-    if let single {
-      if let parameterised {
-        return { bytes, lines in
-          if lines == 1 {
-            bytes.append(contentsOf: single)
-          } else {
-            bytes.append(contentsOf: parameterised.format(lines))
-          }
+    if let parameterised {
+      if parameterised.isANSI(ansiForm) { return ansi }
+      return { bytes, lines in
+        if lines == 1, let single {
+          bytes.append(contentsOf: single)
+        } else {
+          bytes.append(contentsOf: parameterised.format(lines))
         }
       }
-      return { bytes, lines in for _ in 0..<lines { bytes.append(contentsOf: single) } }
     }
-    if let parameterised { return { $0.append(contentsOf: parameterised.format($1)) } }
-    return nil
+    guard let single else { return nil }
+    return { bytes, lines in for _ in 0..<lines { bytes.append(contentsOf: single) } }
   }
 }
 

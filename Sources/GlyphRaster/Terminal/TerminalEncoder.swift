@@ -89,10 +89,10 @@ public struct TerminalEncoder {
   /// `Canvas.diff` gives them).
   public mutating func write(_ changes: [GlyphChange], width: Int, height: Int) {
     let colors = capabilities.colors
+    let autoMarginsOff = !capabilities.autoMarginsOff.isEmpty
     for change in changes where change.x < width && change.y < height {
       let glyph = change.glyph
       let last = change.x == width - 1 && change.y == height - 1
-      let autoMarginsOff = !capabilities.autoMarginsOff.isEmpty
       // The bottom-right cell scrolls the screen on a terminal that wraps at once and cannot
       // stop wrapping: it stays as it is there.
       if last && !autoMarginsOff && !capabilities.holdsWrapAtLastColumn { continue }
