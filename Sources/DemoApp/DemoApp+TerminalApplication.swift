@@ -13,4 +13,7 @@ extension DemoApp: TerminalApplication {
     if let panel = inspectorArea, panel.x > 0 { return nil }
     return rasterCache.lastScroll
   }
+
+  /// Keeps the screen's spare canvas for the next frame.
+  public func recycle(_ canvas: Canvas) { spareCanvas = canvas }
 }

@@ -4,17 +4,26 @@ extension DemoApp {
   /// The whole frame: title bar with the layout switcher, the collection view, the status bar
   /// and, when asked for, the key help.
   public func render() -> Canvas {
-    var canvas = Canvas(width: columns, height: rows)
     guard !isTooSmall else {
       rasterCache.invalidate()
+      var canvas = Canvas(width: columns, height: rows)
       drawTooSmall(into: &canvas)
       return canvas
+    }
+    let area = viewArea
+    // A spare canvas of the right size saves making one: the view's area is drawn whole by
+    // the raster cache, and everything around it starts blank, as on a new canvas.
+    var canvas: Canvas
+    if let spare = spareCanvas.take(), spare.width == columns, spare.height == rows {
+      canvas = spare
+      canvas.fill(outside: area)
+    } else {
+      canvas = Canvas(width: columns, height: rows)
     }
     let rasterizer = Rasterizer(options: renderOptions)
     let list = DisplayList(
       presenting: collectionView.presentedElements(),
       contentOffset: collectionView.presentedContentOffset)
-    let area = viewArea
     rasterCache.render(
       list, with: rasterizer, into: &canvas,
       viewport: .init(x: area.x, y: area.y, columns: area.width, rows: area.height))

@@ -75,6 +75,8 @@ public final class DemoApp {
   public let rasterCache = RasterCache()
   /// The bars as last drawn: copied while they do not change (through a scroll, say).
   let titleBarCache = WidgetCache<TitleBar>()
+  /// A canvas the screen handed back, drawn into by the next frame instead of a new one.
+  var spareCanvas: Canvas?
   let statusBarCache = WidgetCache<StatusBar>()
 
   /// One layout object per catalog entry, by name, made once so each keeps its state.

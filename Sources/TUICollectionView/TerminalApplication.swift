@@ -23,6 +23,9 @@ public protocol TerminalApplication: AnyObject {
   /// Text the app copied since it was last asked (the run loop hands it to the screen, which
   /// puts it on the system clipboard), and forgets it.
   func takeClipboardText() -> String?
+  /// Takes back a canvas the screen no longer needs, to draw a later frame into (its glyphs
+  /// are stale: every one must be drawn again).
+  func recycle(_ canvas: Canvas)
 }
 
 extension TerminalApplication {
@@ -30,6 +33,8 @@ extension TerminalApplication {
   public var lastFrameScroll: CanvasScroll? { nil }
   /// Nothing copied.
   public func takeClipboardText() -> String? { nil }
+  /// Drops the canvas: every frame is a new one.
+  public func recycle(_ canvas: Canvas) {}
 
   /// Sleeps until the next event.
   public var idleWakeInterval: Double? { nil }

@@ -27,8 +27,8 @@ public enum TerminalRunLoop {
       if app.wantsQuit || shouldStop() { break }
       app.tick()
       lastFrame = clock.now
-      let canvas = app.render()
-      screen.present(canvas, scrolled: app.lastFrameScroll)
+      screen.present(app.render(), scrolled: app.lastFrameScroll)
+      if let spare = screen.recycledCanvas() { app.recycle(spare) }
     }
   }
 }

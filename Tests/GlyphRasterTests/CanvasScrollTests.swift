@@ -46,3 +46,19 @@ struct CanvasScrolledDiffTests {
     }
   }
 }
+
+/// A reused canvas is cleared around the part that is drawn whole.
+@Suite("Canvas fill outside an area")
+struct CanvasFillOutsideTests {
+  @Test func everythingButTheAreaIsFilled() {
+    var canvas = Canvas(width: 5, height: 4, fill: Glyph("x"))
+    canvas.fill(outside: GlyphRect(x: 1, y: 1, width: 3, height: 2), with: Glyph("."))
+    #expect(canvas.lines == [".....", ".xxx.", ".xxx.", "....."])
+    var clipped = Canvas(width: 3, height: 2, fill: Glyph("x"))
+    clipped.fill(outside: GlyphRect(x: 2, y: -1, width: 9, height: 2))
+    #expect(clipped.lines == ["  x", "   "])
+    var none = Canvas(width: 3, height: 2, fill: Glyph("x"))
+    none.fill(outside: GlyphRect(x: 5, y: 5, width: 2, height: 2))
+    #expect(none == Canvas(width: 3, height: 2))
+  }
+}

@@ -8,6 +8,8 @@
 //
 // Prints the frames, bytes and CPU time of a page (medians) beside the bytes of one full-screen
 // redraw. `Benchmarks/measure-scroll.sh` measures the same in the live app in tmux.
+// With PAGEWALK_SLEEP set, the frame waits really sleep (16 ms between frames, as the live app
+// does): the CPU time then includes what caches gone cold between frames cost.
 import CollectionCore
 import DemoApp
 import GlyphRaster
@@ -39,6 +41,8 @@ final class PageWalkScreen: Screen {
   var presenter: TerminalPresenter
   var isAnimating: () -> Bool = { false }
   var pagesLeft: Int
+  /// Whether waits sleep for real (PAGEWALK_SLEEP), so caches go cold between frames as live.
+  let sleepsForReal = getenv("PAGEWALK_SLEEP") != nil
   let pageCount: Int
   /// The bytes of the first frame (a full redraw from a cleared screen).
   var fullRedrawBytes = 0
@@ -59,6 +63,8 @@ final class PageWalkScreen: Screen {
 
   func present(_ canvas: Canvas) { present(canvas, scrolled: nil) }
 
+  func recycledCanvas() -> Canvas? { presenter.takeSpare() }
+
   func present(_ canvas: Canvas, scrolled: CanvasScroll?) {
     var cleared = 0
     let written =
@@ -73,6 +79,7 @@ final class PageWalkScreen: Screen {
 
   func nextEvent(timeout: Double?) -> InputEvent? {
     if isAnimating() {
+      if let t = timeout, sleepsForReal { usleep(useconds_t(t * 1e6)) }
       clock.advance(by: timeout ?? 0)
       return nil
     }

@@ -60,20 +60,47 @@ public struct Canvas: Hashable, Sendable {
   /// Writes a block of glyphs (`width` across, row by row) with its top left at a position,
   /// clipped to the canvas.
   mutating func place(_ block: [Glyph], width w: Int, x: Int, y: Int) {
-    guard w > 0 else { return }
+    block.withUnsafeBufferPointer { place($0, width: w, x: x, y: y) }
+  }
+
+  /// Writes a block of glyphs (`width` across, row by row) with its top left at a position,
+  /// clipped to the canvas.
+  mutating func place(_ block: UnsafeBufferPointer<Glyph>, width w: Int, x: Int, y: Int) {
+    guard w > 0, let source = block.baseAddress else { return }
     let h = block.count / w
     let columns = max(0, x)..<min(width, x + w)
     guard !columns.isEmpty else { return }
     let rows = max(0, y)..<min(height, y + h)
     guard !rows.isEmpty else { return }
     let width = width
-    block.withUnsafeBufferPointer { source in
-      glyphs.withUnsafeMutableBufferPointer { target in
-        Self.copyRows(
-          rows.count, of: columns.count,
-          from: source.baseAddress! + (rows.lowerBound - y) * w + columns.lowerBound - x, width: w,
-          to: target.baseAddress! + rows.lowerBound * width + columns.lowerBound, width: width)
+    glyphs.withUnsafeMutableBufferPointer { target in
+      Self.copyRows(
+        rows.count, of: columns.count,
+        from: source + (rows.lowerBound - y) * w + columns.lowerBound - x, width: w,
+        to: target.baseAddress! + rows.lowerBound * width + columns.lowerBound, width: width)
+    }
+  }
+
+  /// Fills every glyph outside a rectangle with `glyph` (what a reused canvas needs around the
+  /// part that is drawn whole).
+  public mutating func fill(outside area: GlyphRect, with glyph: Glyph = .blank) {
+    let keep = area.intersection(bounds)
+    let width = width
+    let height = height
+    glyphs.withUnsafeMutableBufferPointer { glyphs in
+      guard let base = glyphs.baseAddress else { return }
+      guard keep.width > 0, keep.height > 0 else {
+        base.update(repeating: glyph, count: width * height)
+        return
       }
+      base.update(repeating: glyph, count: keep.y * width)
+      for row in keep.y..<(keep.y + keep.height) {
+        (base + row * width).update(repeating: glyph, count: keep.x)
+        let right = keep.x + keep.width
+        (base + row * width + right).update(repeating: glyph, count: width - right)
+      }
+      let below = keep.y + keep.height
+      (base + below * width).update(repeating: glyph, count: (height - below) * width)
     }
   }
 

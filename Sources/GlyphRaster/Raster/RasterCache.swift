@@ -4,7 +4,9 @@ import CollectionCore
 /// content offset moved by whole glyphs and every item that reaches the part still on screen
 /// is unchanged, the old glyphs are shifted and only the band the scroll exposed is rasterized.
 /// The result is exactly what a full render gives (`RasterGeometry` samples pixels on the
-/// content's grid, so a glyph does not depend on where the viewport starts).
+/// content's grid, so a glyph does not depend on where the viewport starts). The rows are kept
+/// as a ring: a vertical scroll moves where the first row is, not the glyphs, so a frame
+/// touches only the rows it rasterizes and the copy into the canvas.
 public final class RasterCache {
   /// How the frames were drawn: in full, shifted with a band rasterized, or reused whole.
   public struct Statistics: Hashable, Sendable {
@@ -24,7 +26,10 @@ public final class RasterCache {
     var options: RenderOptions
     var columns: Int
     var rows: Int
+    /// The rows, `rows` of `columns` glyphs, starting at row `top` and wrapping round.
     var glyphs: [Glyph]
+    /// Where the viewport's first row is in `glyphs`.
+    var top: Int
   }
 
   private var last: Frame?
@@ -52,14 +57,18 @@ public final class RasterCache {
     guard viewport.columns > 0, viewport.rows > 0 else { return }
     let columns = viewport.columns
     let rows = viewport.rows
-    let glyphs: [Glyph]
+    var glyphs: [Glyph]
+    var top = 0
     lastScroll = nil
-    if let shift = reusableShift(for: list, rasterizer: rasterizer, viewport: viewport) {
-      // The old glyphs leave the cache first, so they are shifted in place, not copied.
-      var moved = last?.glyphs ?? []
-      last = nil
-      shiftInPlace(&moved, by: shift, list: list, rasterizer: rasterizer, viewport: viewport)
-      glyphs = moved
+    if let shift = reusableShift(for: list, rasterizer: rasterizer, viewport: viewport),
+      let last
+    {
+      // The old glyphs leave the cache first, so they are changed in place, not copied.
+      glyphs = last.glyphs
+      top = last.top
+      self.last = nil
+      shiftInPlace(
+        &glyphs, top: &top, by: shift, list: list, rasterizer: rasterizer, viewport: viewport)
       if shift.columns == 0 && shift.rows != 0 {
         lastScroll = CanvasScroll(
           rows: viewport.y..<(viewport.y + rows), distance: shift.rows)
@@ -70,10 +79,19 @@ public final class RasterCache {
       statistics.full += 1
       statistics.glyphsRasterized += columns * rows
     }
+    // The ring's two runs: from `top` to its end, then from its start.
+    glyphs.withUnsafeBufferPointer { ring in
+      let split = (rows - top) * columns
+      canvas.place(
+        UnsafeBufferPointer(rebasing: ring[(top * columns)...]), width: columns, x: viewport.x,
+        y: viewport.y)
+      canvas.place(
+        UnsafeBufferPointer(rebasing: ring[..<(top * columns)]), width: columns, x: viewport.x,
+        y: viewport.y + split / columns)
+    }
     last = Frame(
       items: list.items, offset: list.contentOffset, options: rasterizer.options,
-      columns: columns, rows: rows, glyphs: glyphs)
-    canvas.place(glyphs, width: columns, x: viewport.x, y: viewport.y)
+      columns: columns, rows: rows, glyphs: glyphs, top: top)
   }
 
   /// How far the last frame's glyphs move to make this one, when only the content offset moved
@@ -136,10 +154,11 @@ public final class RasterCache {
     return reaching(old) == reaching(new)
   }
 
-  /// Moves the old glyphs by a shift, in place, and rasterizes the bands it exposed.
+  /// Moves the old glyphs by a shift and rasterizes the bands it exposed: a vertical scroll
+  /// turns the ring (`top`), a horizontal one moves the glyphs within their rows.
   private func shiftInPlace(
-    _ glyphs: inout [Glyph], by shift: (columns: Int, rows: Int), list: DisplayList,
-    rasterizer: Rasterizer, viewport: Rasterizer.Viewport
+    _ glyphs: inout [Glyph], top: inout Int, by shift: (columns: Int, rows: Int),
+    list: DisplayList, rasterizer: Rasterizer, viewport: Rasterizer.Viewport
   ) {
     let columns = viewport.columns
     let rows = viewport.rows
@@ -148,37 +167,42 @@ public final class RasterCache {
       return
     }
     statistics.shifted += 1
+    if shift.columns != 0 && top != 0 {
+      // Rows move within themselves below: unwind the ring first (rare: a sideways scroll).
+      glyphs = Array(glyphs[(top * columns)...] + glyphs[..<(top * columns)])
+      top = 0
+    }
     let c0 = max(0, -shift.columns)
     let c1 = min(columns, columns - shift.columns)
     let r0 = max(0, -shift.rows)
     let r1 = min(rows, rows - shift.rows)
-    // The overlap moves within the buffer (overlapping copies move as memmove does): whole rows
-    // in one move, otherwise row by row, in the order that reads each row before it is written.
-    if r0 < r1 {
+    if shift.columns == 0 {
+      // The row that was at `shift.rows` is the first now; the rows that wrapped are redrawn.
+      top = ((top + shift.rows) % rows + rows) % rows
+    } else if r0 < r1 {
+      // The overlap moves row by row (as memmove does), in the order that reads each row
+      // before it is written.
       glyphs.withUnsafeMutableBufferPointer { glyphs in
         let base = glyphs.baseAddress!
-        if shift.columns == 0 {
-          (base + r0 * columns).update(
-            from: base + (r0 + shift.rows) * columns, count: (r1 - r0) * columns)
-        } else {
-          let order = shift.rows > 0 ? Array(r0..<r1) : Array((r0..<r1).reversed())
-          for row in order {
-            (base + row * columns + c0).update(
-              from: base + (row + shift.rows) * columns + c0 + shift.columns, count: c1 - c0)
-          }
+        let order = shift.rows > 0 ? Array(r0..<r1) : Array((r0..<r1).reversed())
+        for row in order {
+          (base + row * columns + c0).update(
+            from: base + (row + shift.rows) * columns + c0 + shift.columns, count: c1 - c0)
         }
       }
     }
+    let ringTop = top
     func draw(_ region: GlyphRegion) {
       guard !region.columns.isEmpty, !region.rows.isEmpty else { return }
       let band = rasterizer.rasterize(list, region: region)
       let width = region.columns.count
       band.withUnsafeBufferPointer { band in
         glyphs.withUnsafeMutableBufferPointer { glyphs in
-          Canvas.copyRows(
-            region.rows.count, of: width, from: band.baseAddress!, width: width,
-            to: glyphs.baseAddress! + region.rows.lowerBound * columns + region.columns.lowerBound,
-            width: columns)
+          for (index, row) in region.rows.enumerated() {
+            let slot = (ringTop + row) % rows
+            (glyphs.baseAddress! + slot * columns + region.columns.lowerBound).update(
+              from: band.baseAddress! + index * width, count: width)
+          }
         }
       }
       statistics.glyphsRasterized += region.count
