@@ -113,7 +113,7 @@ TerminalRunLoop.run(app: app, screen: screen, clock: clock, shouldStop: { screen
 
 let pages = screen.pages
 print(
-  "animated PgDn at 200x50, flow, 10000 items, \(colorMode == .trueColor ? "truecolor" : "256 colours"), \(pages.count) pages on a manual clock:"
+  "animated PgDn at 200x50, flow, 10000 items, \(colorMode == .trueColor ? "truecolor" : "256 colours"), \(pages.count) pages on a manual clock\(screen.sleepsForReal ? ", sleeping 16 ms between frames" : ""):"
 )
 print("  frames per page: \(median(pages.map(\.frames)) ?? 0) (median)")
 let cpu = median(pages.map(\.cpu)) ?? 0

@@ -70,7 +70,8 @@ extension CollectionView {
     var all = collectionViewLayout.layoutAttributesForElements(in: rect)
     if logged { log(.elementsInRect(rect, count: all.count)) }
     if movement != nil { all = applyingInteractiveMovement(all, in: rect) }
-    return all.filter { Self.footprint(of: $0).intersects(rect) }
+    all.removeAll { !Self.footprint(of: $0).intersects(rect) }
+    return all
   }
 
   /// The area an element covers once transformed (its frame when it is not transformed).

@@ -144,14 +144,22 @@ public final class RasterCache {
   /// Whether the items that reach into a rect are the same, in the same order, in both lists.
   static func sameItems(_ old: [DrawItem], _ new: [DrawItem], reaching rect: Rect) -> Bool {
     if old == new { return true }
-    func reaching(_ items: [DrawItem]) -> [DrawItem] {
-      items.filter { item in
-        guard let box = item.quad?.boundingBox else { return false }
-        return box.maxX > rect.minX && box.minX < rect.maxX && box.maxY > rect.minY
-          && box.minY < rect.maxY
-      }
+    func reaches(_ item: DrawItem) -> Bool {
+      guard let box = item.quad?.boundingBox else { return false }
+      return box.maxX > rect.minX && box.minX < rect.maxX && box.maxY > rect.minY
+        && box.minY < rect.maxY
     }
-    return reaching(old) == reaching(new)
+    // Both lists walked side by side, skipping the items that do not reach the rect.
+    var i = 0
+    var j = 0
+    while true {
+      while i < old.count && !reaches(old[i]) { i += 1 }
+      while j < new.count && !reaches(new[j]) { j += 1 }
+      guard i < old.count, j < new.count else { return i == old.count && j == new.count }
+      guard old[i] == new[j] else { return false }
+      i += 1
+      j += 1
+    }
   }
 
   /// Moves the old glyphs by a shift and rasterizes the bands it exposed: a vertical scroll
