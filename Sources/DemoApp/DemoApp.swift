@@ -32,7 +32,12 @@ public final class DemoApp {
   /// The terminal height in glyphs.
   public private(set) var rows: Int
   /// How frames are drawn.
-  public var renderOptions: RenderOptions
+  public var renderOptions: RenderOptions {
+    didSet {
+      collectionView.traitCollection = TraitCollection(
+        userInterfaceStyle: renderOptions.userInterfaceStyle)
+    }
+  }
   /// A short message shown in the status bar until the next action.
   public internal(set) var notice: String?
   /// Whether `quit` was performed.
@@ -125,6 +130,8 @@ public final class DemoApp {
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
     // Animated scrolls move in whole glyphs, so each frame is the last one shifted.
     collectionView.scrollAnimationStep = Size(width: 1, height: renderOptions.cellAspect)
+    collectionView.traitCollection = TraitCollection(
+      userInterfaceStyle: renderOptions.userInterfaceStyle)
     dataSource.repeatCount = Self.repeatCount(
       entry.itemRepeat, items: dataSource.sections.first?.count ?? 0)
     collectionView.dataSource = dataSource(for: entry.content)

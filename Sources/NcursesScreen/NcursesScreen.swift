@@ -51,6 +51,9 @@ public final class NcursesScreen: Screen {
   /// The glyph cell's height over its width, when the terminal reports its size in pixels or
   /// answers the cell-size query.
   public let measuredCellAspect: Double?
+  /// The terminal's background colour, when it answered the colour query (or `COLORFGBG`
+  /// names a dark or light one): the backdrop the rasterizer blends edges towards.
+  public let measuredBackground: Color?
   /// What `present` wrote and skipped.
   public var statistics: PresentStatistics { presenter.statistics }
 
@@ -79,10 +82,13 @@ public final class NcursesScreen: Screen {
   /// entry lacks it, the terminal is driven through a direct-colour terminfo entry of the same
   /// family (`xterm-direct`, from ncurses-term) when one is installed; otherwise through `TERM`'s
   /// entry, in the colours it has. A terminal that does not report its size in pixels is asked
-  /// for its cell size (`CSI 16 t`) unless `queriesCellSize` is false.
+  /// for its cell size (`CSI 16 t`) unless `queriesCellSize` is false. An xterm-compatible
+  /// terminal is asked for its background colour (`OSC 11 ; ?`) unless `queriesBackground` is
+  /// false; `COLORFGBG` answers when it does not.
   public init(
     colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
-    environment: TerminalEnvironment = .current, queriesCellSize: Bool = true
+    environment: TerminalEnvironment = .current, queriesCellSize: Bool = true,
+    queriesBackground: Bool = true
   ) throws(NcursesScreenError) {
     setlocale(LC_ALL, "")
     if let error = Self.streamsError() { throw error }
@@ -152,8 +158,13 @@ public final class NcursesScreen: Screen {
         utf8: utf8))
 
     let glyphs = glyphSet ?? (utf8 ? .unicode : .ascii)
-    renderOptions = RenderOptions(colorMode: colorMode, glyphSet: glyphs)
-    measuredCellAspect = Self.measureCellAspect(queries: queriesCellSize)
+    let answers = Self.queryTerminal(
+      cellSize: queriesCellSize,
+      background: queriesBackground && environment.answersColorQueries)
+    measuredCellAspect = answers.cellAspect
+    measuredBackground = answers.background ?? environment.colorFGBGBackground
+    renderOptions = RenderOptions(
+      colorMode: colorMode, glyphSet: glyphs, backdrop: measuredBackground ?? .black)
 
     mousemask(tuicv_all_mouse_events() | tuicv_report_mouse_position(), nil)
     mouseinterval(0)

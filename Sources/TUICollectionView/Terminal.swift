@@ -13,11 +13,13 @@ public enum Terminal {
   /// that file as an asciicast v2 recording (`asciinema play` plays it); a file that cannot be
   /// written is explained and gives status 1 before the terminal is touched. The glyph cell's
   /// shape (`TerminalContext.measuredCellAspect`) comes from the terminal's pixel size, or
-  /// from asking the terminal unless `queriesCellSize` is false (the app knows it already).
+  /// from asking the terminal unless `queriesCellSize` is false (the app knows it already);
+  /// the render options' backdrop is the terminal's background, asked for unless
+  /// `queriesBackground` is false.
   public static func run(
     programName: String, colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
     hint: String? = nil, recordingTo recordingPath: String? = nil, queriesCellSize: Bool = true,
-    _ makeApp: (TerminalContext) -> any TerminalApplication
+    queriesBackground: Bool = true, _ makeApp: (TerminalContext) -> any TerminalApplication
   ) -> Int32 {
     let clock = SystemClock()
     var writer: AsciicastWriter?
@@ -32,7 +34,8 @@ public enum Terminal {
     let screen: NcursesScreen
     do {
       screen = try NcursesScreen(
-        colorChoice: colorChoice, glyphSet: glyphSet, queriesCellSize: queriesCellSize)
+        colorChoice: colorChoice, glyphSet: glyphSet, queriesCellSize: queriesCellSize,
+        queriesBackground: queriesBackground)
     } catch {
       var message = "\(programName): \(error)"
       var status: Int32 = 1

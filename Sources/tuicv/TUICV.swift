@@ -57,6 +57,12 @@ struct TUICV: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "The terminal's background, which edges blend towards and the clock hand stands out from: dark, light or #rrggbb (default: the terminal's answer to OSC 11, else COLORFGBG, else dark).",
+      valueName: "colour"))
+  var background: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Print one frame of the given size as text and exit.", valueName: "COLSxROWS"))
   var snapshot: String?
 
@@ -150,6 +156,10 @@ struct TUICV: ParsableCommand {
     if let cellAspect, !(cellAspect >= 0.5 && cellAspect <= 4) {
       throw ValidationError("--cell-aspect must be between 0.5 and 4, not \(cellAspect).")
     }
+    if let background, Self.backgroundColor(background) == nil {
+      throw ValidationError(
+        "--background must be dark, light or a colour such as #fdf6e3, not '\(background)'.")
+    }
     if let minute, !(0...59).contains(minute) {
       throw ValidationError("--minute must be between 0 and 59.")
     }
@@ -189,7 +199,21 @@ struct TUICV: ParsableCommand {
     var options = options
     options.preferredBlitter = blitterName
     options.cellAspect = cellAspect ?? measuredCellAspect ?? 2
+    if let color = background.flatMap(Self.backgroundColor) { options.backdrop = color }
     return options
+  }
+
+  /// `--background`'s colour: `dark` is black, `light` white, `#rrggbb` itself.
+  static func backgroundColor(_ text: String) -> Color? {
+    switch text.lowercased() {
+    case "dark": return .black
+    case "light": return .white
+    default:
+      guard text.hasPrefix("#"), text.count == 7, let value = Int(text.dropFirst(), radix: 16)
+      else { return nil }
+      return Color(
+        red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
   }
 
   /// The layouts that start with sections of their own, and those sections, for `--help`.
@@ -248,7 +272,7 @@ struct TUICV: ParsableCommand {
     let status = Terminal.run(
       programName: "tuicv", colorChoice: color, glyphSet: ascii ? .ascii : nil,
       hint: "Run it in a terminal, or print a frame with --snapshot 80x24.", recordingTo: record,
-      queriesCellSize: cellAspect == nil
+      queriesCellSize: cellAspect == nil, queriesBackground: background == nil
     ) { context in
       DemoApp(
         options: demoOptions, columns: context.columns, rows: context.rows,

@@ -141,6 +141,25 @@ struct CircleLayoutTests {
     #expect(h.cv.visibleCells.map(\.text) == (0..<12).map { "\($0)" })
   }
 
+  /// The hand stands out from the terminal's background: white on dark, black on light (as
+  /// UIColor.label), on screen at once and for views made or reused later.
+  @Test func theClockHandFollowsTheInterfaceStyle() throws {
+    let layout = makeCircleLayout(minute: 10)
+    let h = makeCollectionView(layout: layout, counts: [12])
+    func handFill() throws -> Color? {
+      let hand = try #require(h.cv.presentedElements().first { $0.view is ClockHandView })
+      return hand.view.appearance.fill
+    }
+    #expect(try handFill() == .white)
+    h.cv.traitCollection = TraitCollection(userInterfaceStyle: .light)
+    #expect(try handFill() == .black)
+    // A hand made after the change (here: after a reload) is black from the start.
+    h.cv.reloadData()
+    #expect(try handFill() == .black)
+    h.cv.traitCollection = TraitCollection(userInterfaceStyle: .dark)
+    #expect(try handFill() == .white)
+  }
+
   @Test func crowdedRingReturnsASubsetButAlwaysTheLastItem() {
     let layout = makeCircleLayout()
     let h = makeCollectionView(layout: layout, counts: [5000], size: Size(width: 20, height: 20))

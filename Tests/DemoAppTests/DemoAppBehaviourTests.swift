@@ -27,6 +27,22 @@ struct DemoAppBehaviourTests {
 
   func settle(_ app: DemoApp) { app.settle(clock) }
 
+  /// A light terminal (its background as the backdrop) makes the views light-styled: the
+  /// clock hand turns black; options changed later follow.
+  @Test func aLightBackdropMakesTheInterfaceLight() {
+    var options = DemoOptions()
+    options.minute = 0
+    let app = DemoApp(
+      options: options, columns: 80, rows: 24,
+      renderOptions: RenderOptions(colorMode: .trueColor, backdrop: .white), clock: clock)
+    #expect(app.collectionView.traitCollection.userInterfaceStyle == .light)
+    let hand = app.collectionView.presentedElements().first { $0.view is ClockHandView }
+    #expect(hand?.view.appearance.fill == .black)
+    app.renderOptions.backdrop = Color(red: 0, green: 43, blue: 54)
+    #expect(app.collectionView.traitCollection.userInterfaceStyle == .dark)
+    #expect(hand?.view.appearance.fill == .white)
+  }
+
   @Test func pointsStaySquareOnScreenWhateverTheCellAspect() {
     var options = DemoOptions()
     options.minute = 0

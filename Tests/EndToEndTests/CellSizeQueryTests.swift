@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 
-/// A terminal that does not report its size in pixels is asked for its cell size (`CSI 16 t`,
-/// then `CSI c`), and keys typed before it answers are not lost.
+/// A terminal that does not report its size in pixels is asked for its cell size (`CSI 16 t`),
+/// an xterm-compatible one for its background (`OSC 11 ; ?`), then `CSI c` ends the answers;
+/// keys typed before it answers are not lost.
 @Suite("Cell size query")
 struct CellSizeQueryTests {
-  static let query = "\u{1B}[16t\u{1B}[c"
+  static let query = "\u{1B}[16t\u{1B}]11;?\u{1B}\\\u{1B}[c"
+  static let backgroundQuery = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
 
   /// Starts tuicv on a pseudoterminal that reports no size at all (ncurses then takes terminfo's
   /// 80×24, and the cell's shape is unknown).
@@ -60,9 +62,10 @@ struct CellSizeQueryTests {
     let (process, pty) = try launch(["--items", "12"])
     let before = output(of: pty, until: Self.query)
     #expect(before.contains(Self.query))
-    // "q" arrives before the answer: it is kept, read after it and quits the app.
+    // "q" arrives before the answers: it is kept, read after them and quits the app (the
+    // background's answer does not turn into keys).
     send("q", to: pty)
-    send("\u{1B}[6;20;10t\u{1B}[?62;22c", to: pty)
+    send("\u{1B}[6;20;10t\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c", to: pty)
     #expect(exitStatus(of: process, draining: pty) == 0)
   }
 
@@ -76,11 +79,25 @@ struct CellSizeQueryTests {
     #expect(exitStatus(of: process, draining: pty) == 0)
   }
 
-  @Test func aGivenCellAspectAsksNothing() throws {
+  @Test func aGivenCellAspectAsksOnlyForTheBackground() throws {
     let (process, pty) = try launch(["--items", "12", "--cell-aspect", "2"])
     let screen = output(of: pty, until: "12 items")
     #expect(screen.contains("12 items"))
-    #expect(!screen.contains(Self.query))
+    #expect(screen.contains(Self.backgroundQuery))
+    #expect(!screen.contains("\u{1B}[16t"))
+    send("q", to: pty)
+    #expect(exitStatus(of: process, draining: pty) == 0)
+  }
+
+  @Test func aGivenCellAspectAndBackgroundAskNothing() throws {
+    let (process, pty) = try launch([
+      "--items", "12", "--cell-aspect", "2", "--background", "light",
+    ])
+    let screen = output(of: pty, until: "12 items")
+    #expect(screen.contains("12 items"))
+    #expect(!screen.contains("\u{1B}[16t"))
+    #expect(!screen.contains("\u{1B}]11;?"))
+    #expect(!screen.contains("\u{1B}[c"))
     send("q", to: pty)
     #expect(exitStatus(of: process, draining: pty) == 0)
   }

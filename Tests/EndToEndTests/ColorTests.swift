@@ -55,6 +55,30 @@ struct ColorTests {
     try palette.waitFor("EXITED 0")
   }
 
+  /// A light terminal (`COLORFGBG` names a light background; tmux answers no colour query):
+  /// anti-aliased edges blend towards white, so the frame has blends of orange and white; on a
+  /// dark one it has none (orange blended towards black keeps no blue).
+  @Test func aLightBackgroundFromTheEnvironmentReachesTheRasterizer() throws {
+    func whiteTints(colorFGBG: String) throws -> [String] {
+      let tmux = try TmuxSession(
+        term: "xterm-256color",
+        environment: ["COLORTERM": "truecolor", "NO_COLOR": "", "COLORFGBG": colorFGBG],
+        arguments: ["--minute", "10"])
+      try tmux.waitFor("12 items")
+      let screen = try tmux.captureWithAttributes()
+      try tmux.send("q")
+      try tmux.waitFor("EXITED 0")
+      return screen.matches(of: /8;2;(\d+);(\d+);(\d+)/).compactMap { match in
+        guard let r = Int(match.1), let g = Int(match.2), let b = Int(match.3),
+          r > g, g > b, b > 60
+        else { return nil }
+        return String(match.0)
+      }
+    }
+    #expect(!(try whiteTints(colorFGBG: "0;15")).isEmpty)
+    #expect(try whiteTints(colorFGBG: "15;0") == [])
+  }
+
   @Test func noColorWins() throws {
     let tmux = try TmuxSession(
       term: "xterm-256color", environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"],

@@ -160,3 +160,28 @@ struct ColorChoiceTests {
     #expect(ColorMode.palette16.capped(toTerminalColors: 8) == .palette8)
   }
 }
+
+/// What the environment says about the terminal's background, and whom to ask.
+@Suite("Terminal background from the environment")
+struct TerminalBackgroundEnvironmentTests {
+  @Test func colorFGBGNamesADarkOrALightBackground() {
+    func background(_ value: String?) -> Color? {
+      TerminalEnvironment(term: "rxvt-unicode-256color", colorFGBG: value).colorFGBGBackground
+    }
+    #expect(background("15;0") == .black)
+    #expect(background("0;15") == .white)
+    #expect(background("0;default;7") == .white)
+    #expect(background("7;8") == .black)
+    #expect(background("15;default") == nil)
+    #expect(background("0;200") == nil)
+    #expect(background(nil) == nil)
+  }
+
+  @Test func onlyXtermCompatibleTerminalsAreAskedForTheirColours() {
+    #expect(TerminalEnvironment(term: "xterm-256color").answersColorQueries)
+    #expect(TerminalEnvironment(term: "screen-256color", inTmux: true).answersColorQueries)
+    // The Linux console would print an OSC it does not know as text.
+    #expect(!TerminalEnvironment(term: "linux").answersColorQueries)
+    #expect(!TerminalEnvironment(term: "vt100").answersColorQueries)
+  }
+}

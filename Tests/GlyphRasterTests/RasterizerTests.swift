@@ -259,6 +259,35 @@ struct RasterizerTests {
     #expect(over[6, 3].background == Color(red: 100, green: 0, blue: 100))
   }
 
+  /// A turned square's anti-aliased edge blends towards the terminal's background: on a light
+  /// terminal no edge glyph is darker than the square's own shaded edge (with the dark default
+  /// it would be: black specks around the cells on a white xterm).
+  @Test func edgesBlendTowardsTheBackdrop() {
+    func colours(backdrop: Color) -> [Color] {
+      var canvas = Canvas(width: 16, height: 8)
+      Rasterizer(
+        options: RenderOptions(
+          colorMode: .trueColor, backdrop: backdrop, preferredBlitter: "quadrant",
+          shadesEdges: true)
+      ).render(
+        DisplayList(items: [
+          element(
+            center: Point(x: 8, y: 8), size: Size(width: 9, height: 9),
+            transform: Transform3D(rotationAngle: 0.5))
+        ]), into: &canvas, viewport: .init(x: 0, y: 0, columns: 16, rows: 8))
+      return canvas.glyphs.flatMap { [$0.foreground, $0.background].compactMap { $0 } }
+    }
+    func luminance(_ c: Color) -> Double {
+      0.2126 * Double(c.red) + 0.7152 * Double(c.green) + 0.0722 * Double(c.blue)
+    }
+    let light = colours(backdrop: .white)
+    let dark = colours(backdrop: .black)
+    let darkestOnLight = light.map(luminance).min() ?? 0
+    #expect(!light.isEmpty)
+    #expect(darkestOnLight > 40)
+    #expect((dark.map(luminance).min() ?? 255) < darkestOnLight)
+  }
+
   @Test func withoutBlendingAlphaIsDithered() {
     let canvas = render(
       [element(center: Point(x: 8, y: 8), size: Size(width: 16, height: 16), alpha: 0.5)],

@@ -163,12 +163,18 @@ open class CircleLayout: CollectionViewLayout {
 }
 
 /// The clock hand behind the circle: a white bar fading from its tip to its tail
-/// (the book's AFDecorationView with its gradient mask).
+/// (the book's AFDecorationView with its gradient mask); black on a light terminal, as
+/// UIColor.label turns, so it still stands out.
 public final class ClockHandView: CollectionReusableView {
   /// Creates the hand.
   public required init() {
     super.init()
     backgroundColor = .white
     gradientMask = GradientMask(topAlpha: 1, bottomAlpha: 0)
+  }
+
+  /// White on a dark background, black on a light one.
+  public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    backgroundColor = traitCollection.userInterfaceStyle == .light ? .black : .white
   }
 }

@@ -32,6 +32,13 @@ open class CollectionReusableView {
   public var alpha: Double = 1
   /// The attributes most recently applied by the collection view.
   public private(set) var layoutAttributes: LayoutAttributes?
+  /// The traits of where the view is shown (the collection view's), set before the view is
+  /// handed out; `traitCollectionDidChange(_:)` follows a change.
+  public internal(set) var traitCollection = TraitCollection() {
+    didSet {
+      if traitCollection != oldValue { traitCollectionDidChange(oldValue) }
+    }
+  }
   /// The appearance built from the properties above, until one of them changes.
   private var cachedAppearance: Appearance?
 
@@ -56,6 +63,9 @@ open class CollectionReusableView {
     cachedAppearance = built
     return built
   }
+
+  /// Called when the traits changed (the terminal turned out light, say): choose colours here.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// Called whenever the collection view gives the view new attributes.
   open func apply(_ layoutAttributes: LayoutAttributes) {

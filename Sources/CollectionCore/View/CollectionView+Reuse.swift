@@ -87,6 +87,7 @@ extension CollectionView {
           key,
           fallback: collectionViewLayout.decorationViewClasses[kind] ?? CollectionReusableView.self)!
     }
+    view.traitCollection = traitCollection
     view.apply(attributes)
     return view
   }

@@ -38,6 +38,15 @@ open class CollectionView {
   /// frame then shows the last one shifted by whole glyphs, which a renderer can reuse and a
   /// terminal can scroll. The scroll still ends exactly on its target. `nil`: no rounding.
   public var scrollAnimationStep: Size?
+  /// The traits views are shown with (UITraitCollection): the app sets the interface style from
+  /// the terminal's background. Views on screen get a change at once, others when handed out.
+  public var traitCollection = TraitCollection() {
+    didSet {
+      guard traitCollection != oldValue else { return }
+      for element in visible.values { element.view.traitCollection = traitCollection }
+      for element in disappearing { element.view.traitCollection = traitCollection }
+    }
+  }
   /// Whether vertical gestures bounce even when the content is no taller than the view.
   public var alwaysBounceVertical = false
   /// Whether horizontal gestures bounce even when the content is no wider than the view.

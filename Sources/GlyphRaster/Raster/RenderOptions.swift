@@ -6,8 +6,9 @@ public struct RenderOptions: Hashable, Sendable {
   public var colorMode: ColorMode
   /// The character repertoire.
   public var glyphSet: GlyphSet
-  /// The colour translucent elements blend towards where nothing is beneath them (the
-  /// terminal's background is assumed dark, as in the book's black collection view).
+  /// The colour translucent elements and anti-aliased edges blend towards where nothing is
+  /// beneath them: the terminal's background when it told (`OSC 11`, `COLORFGBG`), else black,
+  /// as in the book's black collection view.
   public var backdrop: Color
   /// The blitter to draw with when the terminal can show it (see `Blitter.all`); otherwise its
   /// fallbacks are tried in order.
@@ -18,6 +19,12 @@ public struct RenderOptions: Hashable, Sendable {
   public var cellAspect: Double
   /// Whether filled shapes get a thin darker edge (one pixel), so overlapping cells stay apart.
   public var shadesEdges: Bool
+
+  /// Light when the backdrop (the terminal's background) is light: what views choose their
+  /// colours by.
+  public var userInterfaceStyle: UserInterfaceStyle {
+    backdrop.relativeLuminance > 0.5 ? .light : .dark
+  }
 
   /// Creates options.
   public init(

@@ -1,3 +1,5 @@
+import CollectionCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,8 +8,8 @@
   import Darwin
 #endif
 
-/// What the environment says about the terminal: `TERM`, `COLORTERM`, `NO_COLOR` and whether
-/// the program runs inside tmux. Colour decisions read it, so tests can pass any combination.
+/// What the environment says about the terminal: `TERM`, `COLORTERM`, `NO_COLOR`, `COLORFGBG`
+/// and whether the program runs inside tmux. Colour decisions read it, so tests can pass any combination.
 public struct TerminalEnvironment: Hashable, Sendable {
   /// `TERM`: the terminfo name of the terminal type (`nil` when unset).
   public var term: String?
@@ -17,14 +19,20 @@ public struct TerminalEnvironment: Hashable, Sendable {
   public var noColor: Bool
   /// Whether `TMUX` is set: the program runs in a tmux pane.
   public var inTmux: Bool
+  /// `COLORFGBG`: the terminal's foreground and background as palette numbers (`15;0`), set by
+  /// rxvt, Konsole and others.
+  public var colorFGBG: String?
 
   /// An environment from its parts.
-  public init(term: String?, colorTerm: String? = nil, noColor: Bool = false, inTmux: Bool = false)
-  {
+  public init(
+    term: String?, colorTerm: String? = nil, noColor: Bool = false, inTmux: Bool = false,
+    colorFGBG: String? = nil
+  ) {
     self.term = term
     self.colorTerm = colorTerm
     self.noColor = noColor
     self.inTmux = inTmux
+    self.colorFGBG = colorFGBG
   }
 
   /// The process's environment.
@@ -32,8 +40,22 @@ public struct TerminalEnvironment: Hashable, Sendable {
     func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
     return TerminalEnvironment(
       term: variable("TERM"), colorTerm: variable("COLORTERM"),
-      noColor: !(variable("NO_COLOR") ?? "").isEmpty, inTmux: variable("TMUX") != nil)
+      noColor: !(variable("NO_COLOR") ?? "").isEmpty, inTmux: variable("TMUX") != nil,
+      colorFGBG: variable("COLORFGBG"))
   }
+
+  /// The background `COLORFGBG` names (its last number), as black or white: palette colours 7
+  /// and 9–15 are light, 0–6 and 8 dark (`default`, a 256-colour number or nonsense: unknown).
+  public var colorFGBGBackground: Color? {
+    guard let last = colorFGBG?.split(separator: ";").last, let index = Int(last),
+      (0...15).contains(index)
+    else { return nil }
+    return index == 7 || (9...15).contains(index) ? .white : .black
+  }
+
+  /// Whether the terminal may be asked for its colours (`OSC 11 ; ?`): xterm-compatible types
+  /// only, since a console that does not know the sequence may show it as text.
+  public var answersColorQueries: Bool { isXtermCompatible }
 
   /// Whether `COLORTERM` announces 24-bit colour (`truecolor` or `24bit`, as notcurses, btop
   /// and most modern terminal libraries read it).
