@@ -110,6 +110,35 @@ struct BlitterTests {
     #expect(Self.shown(mixed, by: q) == [Self.white, o, o, o])
   }
 
+  /// On a light terminal the group nearer its background is the glyph's background: where the
+  /// top row is split between orange and a darker shade, the orange (lighter) is, so the pixel
+  /// line the font leaves to the background is a light notch, not a dark tick into the white.
+  @Test func onALightTerminalTheLighterGroupIsTheBackground() {
+    let q = Blitter.quadrant
+    let o = Self.orange
+    let shade = Color(red: 150, green: 75, blue: 0)
+    #expect(
+      q.glyph(for: [o, shade, shade, shade], mode: .trueColor)
+        == Glyph("▘", foreground: o, background: shade))
+    #expect(
+      q.glyph(for: [o, shade, shade, shade], mode: .trueColor, backdrop: .white)
+        == Glyph("▟", foreground: shade, background: o))
+    // Unpainted pixels are the background itself on any terminal.
+    #expect(
+      q.glyph(for: [o, nil, nil, nil], mode: .trueColor, backdrop: .white)
+        == Glyph("▘", foreground: o))
+  }
+
+  /// Blank pixels count as the colour they show: on a white terminal the faint tail's blank
+  /// joins the light grey (both near white) instead of dimming the dark greys towards black.
+  @Test func blankPixelsCountAsTheTerminalsBackground() {
+    let dark = Color(red: 40, green: 40, blue: 40)
+    let light = Color(red: 200, green: 200, blue: 200)
+    let glyph = Blitter.quadrant.glyph(
+      for: [nil, dark, dark, light], mode: .trueColor, backdrop: .white)
+    #expect(glyph == Glyph("▞", foreground: dark))
+  }
+
   @Test func aBlankPixelSwallowedByADarkGroupDimsIt() {
     // The clock hand's faint tail: nothing, two dark greys and a light grey. The blank pixel
     // joins the dark greys; in truecolor their group shows their mean with the blank counted

@@ -21,14 +21,16 @@ public struct Blitter: Sendable {
   /// The characters it draws a block of pixels with, by mask (bit `y × pixelsPerColumn + x` set
   /// for ink); empty for the blitters that draw otherwise.
   public let characters: [Unicode.Scalar]
-  /// The glyph for a block of pixels, in a colour mode (colours already reduced to it).
-  public let glyph: @Sendable (PixelBlock, ColorMode) -> Glyph
+  /// The glyph for a block of pixels, in a colour mode (colours already reduced to it), on a
+  /// terminal whose background (what unpainted pixels show) is the given colour.
+  public let glyph: @Sendable (PixelBlock, ColorMode, Color) -> Glyph
 
   /// Creates a blitter.
   public init(
     name: String, summary: String, pixelsPerColumn: Int, pixelsPerRow: Int,
     requiresUnicode: Bool, requiresColor: Bool, fallbacks: [String],
-    characters: [Unicode.Scalar] = [], glyph: @escaping @Sendable (PixelBlock, ColorMode) -> Glyph
+    characters: [Unicode.Scalar] = [],
+    glyph: @escaping @Sendable (PixelBlock, ColorMode, Color) -> Glyph
   ) {
     self.name = name
     self.summary = summary
@@ -78,8 +80,10 @@ public struct Blitter: Sendable {
   /// (DejaVu Sans Mono in xterm leaves the top pixel row of every cell to the background) show
   /// the background colour along the top of each glyph, so the group that fills the glyph's top
   /// row is its background: no seam. When the top row holds both groups the line cannot be
-  /// right everywhere, and the darker group is the background: the stray line is then a dark
-  /// notch in a cell's shaded edge, never a bright tick sticking out into the dark around it.
+  /// right everywhere, and the group nearer the terminal's background is the glyph's background
+  /// (the darker on a dark terminal, the lighter on a light one; unpainted pixels are the
+  /// terminal's background itself): the stray line is then a notch in a cell's shaded edge,
+  /// never a tick sticking out into the background around it.
   /// When the background group is the backdrop and the other a colour, the glyph is drawn in
   /// reverse video: the colour fills the cell and the ink shows the terminal's background.
   static func twoColor(
@@ -90,13 +94,16 @@ public struct Blitter: Sendable {
     return Blitter(
       name: name, summary: summary, pixelsPerColumn: columns, pixelsPerRow: rows,
       requiresUnicode: true, requiresColor: true, fallbacks: fallbacks, characters: glyphs
-    ) { block, mode in
-      var split = TwoColorSplit(block, averaging: mode == .trueColor)
+    ) { block, mode, backdrop in
+      var split = TwoColorSplit(block, averaging: mode == .trueColor, backdrop: backdrop)
       if split.isUniform {
         guard let color = Pixel.color(split.first) else { return .blank }
         return Glyph(scalar: " ", background: color)
       }
-      if split.mask & topRow != 0, Pixel.luminance(split.second) < Pixel.luminance(split.first) {
+      if split.mask & topRow != 0,
+        Pixel.distance(split.second, fromBackground: backdrop)
+          < Pixel.distance(split.first, fromBackground: backdrop)
+      {
         split.swapGroups(count: columns * rows)
       }
       let ink = glyphs[split.mask]
@@ -136,22 +143,20 @@ public struct Blitter: Sendable {
     name: "braille", summary: "braille ⣿⡇⠛: 2×4 dots a glyph, one colour", pixelsPerColumn: 2,
     pixelsPerRow: 4, requiresUnicode: true, requiresColor: false,
     fallbacks: ["ascii-mono"], characters: BlockGlyphs.braille
-  ) { block, mode in
+  ) { block, mode, backdrop in
     guard mode.hasColor else {
       let mask = block.paintedMask
       return mask == 0 ? .blank : Glyph(scalar: BlockGlyphs.braille[mask])
     }
-    let split = TwoColorSplit(block, averaging: mode == .trueColor)
+    let split = TwoColorSplit(block, averaging: mode == .trueColor, backdrop: backdrop)
     if split.isUniform {
       guard let color = Pixel.color(split.first) else { return .blank }
       return Glyph(scalar: BlockGlyphs.braille[255], foreground: color)
     }
     // The dots show the group that stands out from the backdrop more.
     let dotsAreSecond =
-      split.first == Pixel.none
-      || (split.second != Pixel.none
-        && Pixel.unpackedColor(split.second).relativeLuminance
-          > Pixel.unpackedColor(split.first).relativeLuminance)
+      Pixel.distance(split.second, fromBackground: backdrop)
+      > Pixel.distance(split.first, fromBackground: backdrop)
     let mask = dotsAreSecond ? split.mask : ~split.mask & 0xFF
     return Glyph(
       scalar: BlockGlyphs.braille[mask],
@@ -163,7 +168,7 @@ public struct Blitter: Sendable {
     name: "half-mono", summary: "█▀▄ without colour", pixelsPerColumn: 1, pixelsPerRow: 2,
     requiresUnicode: true, requiresColor: false, fallbacks: ["ascii-mono"],
     characters: BlockGlyphs.half
-  ) { block, _ in
+  ) { block, _, _ in
     Glyph(scalar: BlockGlyphs.half[block.paintedMask])
   }
 
@@ -171,7 +176,7 @@ public struct Blitter: Sendable {
   public static let ascii = Blitter(
     name: "ascii", summary: "coloured spaces, 7-bit", pixelsPerColumn: 1, pixelsPerRow: 2,
     requiresUnicode: false, requiresColor: true, fallbacks: ["ascii-mono"]
-  ) { block, _ in
+  ) { block, _, _ in
     guard let color = block[0, 0] ?? block[0, 1] else { return .blank }
     return Glyph(scalar: " ", background: color)
   }
@@ -181,7 +186,7 @@ public struct Blitter: Sendable {
     name: "ascii-mono", summary: "# \" . without colour, 7-bit", pixelsPerColumn: 1,
     pixelsPerRow: 2, requiresUnicode: false, requiresColor: false, fallbacks: [],
     characters: [" ", "\"", ".", "#"]
-  ) { block, _ in
+  ) { block, _, _ in
     Glyph(scalar: [" ", "\"", ".", "#"][block.paintedMask])
   }
 }

@@ -28,6 +28,14 @@ enum Pixel {
       ? -1 : 2126 * Int((p >> 16) & 0xFF) + 7152 * Int((p >> 8) & 0xFF) + 722 * Int(p & 0xFF)
   }
 
+  /// How far a pixel stands out from the terminal's background by brightness (its luminance
+  /// on black); an unpainted pixel, which shows the background itself, stands out least.
+  @inline(__always)
+  static func distance(_ p: UInt32, fromBackground background: Color) -> Int {
+    guard p != none else { return -1 }
+    return abs(luminance(p) - luminance(pack(background)))
+  }
+
   /// The colour of a painted pixel.
   @inline(__always)
   static func unpackedColor(_ p: UInt32) -> Color {

@@ -471,6 +471,7 @@ public struct Rasterizer: Sendable {
       }
     }
     let glyph = blitter.glyph
+    let backdrop = options.backdrop
     let columns = region.columns.count
     var glyphs: [Glyph] = []
     glyphs.reserveCapacity(region.count)
@@ -493,7 +494,7 @@ public struct Rasterizer: Sendable {
               glyphs.append(Glyph(scalar: label.scalar, style: style))
             }
           } else {
-            glyphs.append(glyph(block, mode))
+            glyphs.append(glyph(block, mode, backdrop))
           }
         }
       }

@@ -6,7 +6,7 @@ import CollectionCore
 ///
 /// Every pair of the block's distinct colours is tried as the two groups' centres, each pixel
 /// joins the nearer (by a perceptually weighted RGB distance, unpainted pixels counting as the
-/// dark backdrop), and the pair with the least total distance wins. In truecolor a group shows
+/// terminal's background they show), and the pair with the least total distance wins. In truecolor a group shows
 /// the mean of its painted pixels, so a glyph on an anti-aliased edge keeps its shade; in the
 /// palettes it shows the colour it was centred on, which is already a palette entry.
 struct TwoColorSplit: Equatable {
@@ -26,8 +26,8 @@ struct TwoColorSplit: Equatable {
     swap(&first, &second)
   }
 
-  /// Splits a block of at most eight pixels.
-  init(_ block: PixelBlock, averaging: Bool) {
+  /// Splits a block of at most eight pixels shown on a background colour.
+  init(_ block: PixelBlock, averaging: Bool, backdrop: Color = .black) {
     let n = block.width * block.height
     let p0 = block.value(0)
     var uniform = true
@@ -41,11 +41,19 @@ struct TwoColorSplit: Equatable {
       second = p0
       return
     }
+    // Unpainted pixels take the background's colour without the painted bit: distances and
+    // means see the colour they show, and they stay apart from painted ones (black: unchanged).
+    let background = Pixel.pack(backdrop) & ~Pixel.painted
     self = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 8) { values in
-      for i in 0..<n { values[i] = block.value(i) }
+      for i in 0..<n {
+        let v = block.value(i)
+        values[i] = v == Pixel.none ? background : v
+      }
       return TwoColorSplit(
         values: UnsafeBufferPointer(rebasing: values[0..<n]), averaging: averaging)
     }
+    if first & Pixel.painted == 0 { first = Pixel.none }
+    if second & Pixel.painted == 0 { second = Pixel.none }
   }
 
   /// Splits pixels (row by row, at most eight).
@@ -147,14 +155,14 @@ struct TwoColorSplit: Equatable {
     )
   }
 
-  /// The mean of a group's colours, unpainted pixels counting as the dark backdrop they show
+  /// The mean of a group's colours, unpainted pixels counting as the background they show
   /// (so a shade that swallows a few blank pixels dims instead of painting a box over them);
   /// the backdrop itself when the group's centre is the backdrop.
   private static func mean(
     of distinct: UnsafeBufferPointer<UInt32>, counts: UnsafeBufferPointer<Int>, k: Int,
     in group: Int, centre: UInt32
   ) -> UInt32 {
-    guard centre != Pixel.none else { return Pixel.none }
+    guard centre & Pixel.painted != 0 else { return centre }
     var r = 0
     var g = 0
     var b = 0
@@ -173,7 +181,8 @@ struct TwoColorSplit: Equatable {
       | UInt32((b + half) / total)
   }
 
-  /// A perceptually weighted squared RGB distance; an unpainted pixel is black.
+  /// A perceptually weighted squared RGB distance; an unpainted pixel is its RGB bits (black,
+  /// or the background given to the split).
   @inline(__always)
   static func distance(_ a: UInt32, _ b: UInt32) -> Int {
     let dr = Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF)
