@@ -7,7 +7,7 @@
 /// An app gives the collection view a data source, a delegate and a layout, registers its cell
 /// classes, adds ``keyCommands`` and overrides what it wants to change (``title``,
 /// ``statusSegments``, ``didActivateItem(at:)``, ``handle(_:)``). Run it with
-/// ``Terminal/run(programName:colorChoice:glyphSet:hint:recordingTo:queriesCellSize:_:)``,
+/// ``Terminal/run(programName:colorChoice:glyphSet:hint:recordingTo:queriesCellSize:queriesBackground:_:)``,
 /// or headless with ``TerminalRunLoop`` and a `HeadlessScreen`.
 open class CollectionViewApplication: TerminalApplication {
   /// The collection view, as large as the terminal between the bars.

@@ -67,7 +67,7 @@ public enum Terminal {
   }
 
   /// Runs the app as
-  /// ``run(programName:colorChoice:glyphSet:hint:recordingTo:queriesCellSize:_:)`` does and
+  /// ``run(programName:colorChoice:glyphSet:hint:recordingTo:queriesCellSize:queriesBackground:_:)`` does and
   /// ends the process with its exit status: the last line of an app's `main.swift`.
   public static func runAndExit(
     programName: String, colorChoice: ColorChoice = .auto, glyphSet: GlyphSet? = nil,
