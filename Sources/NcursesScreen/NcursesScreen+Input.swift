@@ -138,7 +138,8 @@ extension NcursesScreen {
   }
 
   /// A lone ESC is Escape; a CSI/SS3 sequence ncurses did not recognise (TERM names another
-  /// terminal) is decoded when it is a common navigation key and swallowed otherwise. Alt plus
+  /// terminal) is decoded when it is a common navigation key and swallowed otherwise, as is an
+  /// OSC (a late answer to the start-up queries). Alt plus
   /// a key (ESC and the key in one read) is a key of its own, bound to nothing: it is swallowed
   /// whole, so Alt-q does not quit, as in lazygit or any terminal program that reads Alt.
   func escapeEvent() -> InputEvent? {
@@ -162,6 +163,16 @@ extension NcursesScreen {
         }
         let key = Self.sequenceKey(isCSI: isCSI, parameters: parameters, final: Character(scalar))
         return key.map { .key($0) }
+      }
+      return nil
+    case OK where value == 0x5D:  // OSC "]": an answer to the colour query that came too late
+      // Swallowed to its end (BEL or ST), so its characters are not taken for keys.
+      while wget_wch(window, &value) == OK {
+        if value == 0x07 { break }
+        if value == 27 {
+          _ = wget_wch(window, &value)
+          break
+        }
       }
       return nil
     case OK where value == 27:

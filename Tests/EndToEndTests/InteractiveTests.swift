@@ -309,6 +309,24 @@ struct InteractiveTests {
     try tmux.waitFor("EXITED 0")
   }
 
+  /// An answer to the colour query that arrives after the start-up queries gave up (a slow
+  /// link) is not taken for keys: an OSC is swallowed to its end. The "+" inside this one would
+  /// insert an item if it were read as a key; the inspector opened after it shows the input
+  /// before it was handled.
+  @Test func aLateColourAnswerIsNotTakenForKeys() throws {
+    let tmux = try TmuxSession(arguments: ["--minute", "10"])
+    try tmux.waitFor("12 items")
+    let answer = Array("\u{1B}]11;rgb:ffff/ffff/ffff+\u{1B}\\".utf8)
+    try tmux.tmux(
+      ["send-keys", "-t", tmux.name, "-H"] + answer.map { String($0, radix: 16) })
+    try tmux.send("i")
+    let screen = try tmux.waitFor("Inspector")
+    #expect(screen.contains("12 items"), "\(screen)")
+    #expect(!screen.contains("13 items"))
+    try tmux.send("q")
+    try tmux.waitFor("EXITED 0")
+  }
+
   /// Ctrl-Z where nothing can stop tuicv (a shell without job control: its process group has
   /// no parent to stop to): ncurses' handler still leaves and re-enters curses mode and repaints
   /// what it knows, which is not the frame (frames bypass its windows). The whole frame must
