@@ -14,6 +14,22 @@ extension DemoApp: TerminalApplication {
     return rasterCache.lastScroll
   }
 
+  /// The next frame of a page scroll that moves whole rows is the first to show another row
+  /// (its eased start and end hold a row for several frames), unless something else changes
+  /// sooner (the scroll indicators' fade, a reuse flash) or shows time passing (the inspector).
+  public func nextFrameTime(after lastFrame: Double, interval: Double) -> Double {
+    let regular = lastFrame + interval
+    guard lastFrame.isFinite, !timeline.isPaused, !showsInspector else { return regular }
+    // The collection view's clock is the timeline, behind the wall clock by its pauses.
+    let lag = wallTime - timeline.now
+    guard
+      var next = collectionView.nextScrollStepTime(after: lastFrame - lag, interval: interval)
+    else { return regular }
+    next += lag
+    if let change = secondsUntilVisualChange { next = min(next, wallTime + change) }
+    return max(regular, next)
+  }
+
   /// Keeps the screen's spare canvas for the next frame.
   public func recycle(_ canvas: Canvas) { spareCanvas = canvas }
 }

@@ -13,6 +13,10 @@ public protocol TerminalApplication: AnyObject {
   func tick()
   /// Whether frames must keep coming (an animation is running).
   var isAnimating: Bool { get }
+  /// While animating, when the next frame is due after the one drawn at `lastFrame`, frames
+  /// being `interval` apart: later than the next one when the frames between would look the
+  /// same.
+  func nextFrameTime(after lastFrame: Double, interval: Double) -> Double
   /// Whether the app is done.
   var wantsQuit: Bool { get }
   /// How long the app can sleep without input when nothing moves (`nil`: until the next event).
@@ -33,6 +37,10 @@ extension TerminalApplication {
   public var lastFrameScroll: CanvasScroll? { nil }
   /// Nothing copied.
   public func takeClipboardText() -> String? { nil }
+  /// Every frame: the one `interval` after the last.
+  public func nextFrameTime(after lastFrame: Double, interval: Double) -> Double {
+    lastFrame + interval
+  }
   /// Drops the canvas: every frame is a new one.
   public func recycle(_ canvas: Canvas) {}
 

@@ -15,7 +15,9 @@ public enum TerminalRunLoop {
     screen.present(app.render())
     while !app.wantsQuit && !shouldStop() {
       let timeout =
-        app.isAnimating ? max(0, lastFrame + frameInterval - clock.now) : app.idleWakeInterval
+        app.isAnimating
+        ? max(0, app.nextFrameTime(after: lastFrame, interval: frameInterval) - clock.now)
+        : app.idleWakeInterval
       let event = screen.nextEvent(timeout: timeout)
       if let event {
         app.handle(event)

@@ -287,6 +287,55 @@ struct AnimationTests {
     #expect(offsets.count > 10)
   }
 
+  /// A run loop that sleeps until `nextScrollStepTime` sees every offset the scroll shows when
+  /// ticked every frame, in order, and skips only frames that would repeat the last one (the
+  /// frame at the end, which ends the scroll, may show the offset of the one before).
+  @Test func theNextScrollStepIsTheNextFrameThatShowsAnotherOffset() throws {
+    func scroll(_ h: Harness, to y: Double) {
+      h.cv.scrollAnimationStep = Size(width: 1, height: 2)
+      h.cv.setContentOffset(Point(x: 0, y: y), animated: true)
+    }
+    let interval = 1.0 / 60
+    let every = makeCollectionView(layout: makeFlowLayout(), counts: [100])
+    scroll(every, to: 90)
+    var allFrames: [Double] = []
+    while every.cv.isScrollAnimating {
+      every.clock.advance(by: interval)
+      every.cv.tick()
+      allFrames.append(every.cv.contentOffset.y)
+    }
+    let stepped = makeCollectionView(layout: makeFlowLayout(), counts: [100])
+    scroll(stepped, to: 90)
+    var frames: [Double] = []
+    var last = stepped.clock.now
+    while stepped.cv.isScrollAnimating {
+      let next = try #require(stepped.cv.nextScrollStepTime(after: last, interval: interval))
+      #expect(next > last)
+      stepped.clock.advance(by: next - stepped.clock.now)
+      last = next
+      stepped.cv.tick()
+      frames.append(stepped.cv.contentOffset.y)
+    }
+    func distinct(_ offsets: [Double], from start: Double) -> [Double] {
+      var result: [Double] = []
+      for y in offsets where y != (result.last ?? start) { result.append(y) }
+      return result
+    }
+    // The same offsets in the same order; a repeat only at the very end.
+    #expect(distinct(frames, from: 0) == distinct(allFrames, from: 0))
+    #expect(frames.count <= distinct(frames, from: 0).count + 1)
+    #expect(frames.count < allFrames.count)
+    // Nothing scrolling, or something else animating too: every frame counts.
+    #expect(stepped.cv.nextScrollStepTime(after: last, interval: interval) == nil)
+    scroll(stepped, to: 0)
+    #expect(stepped.cv.nextScrollStepTime(after: last, interval: interval) != nil)
+    stepped.dataSource.counts = [101]
+    try stepped.cv.performBatchUpdates {
+      stepped.cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }
+    #expect(stepped.cv.nextScrollStepTime(after: last, interval: interval) == nil)
+  }
+
   @Test func animatedScrollMovesTheOffsetFrameByFrame() throws {
     let delegate = RecordingDelegate()
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [100], delegate: delegate)

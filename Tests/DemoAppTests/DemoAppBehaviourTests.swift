@@ -27,6 +27,19 @@ struct DemoAppBehaviourTests {
 
   func settle(_ app: DemoApp) { app.settle(clock) }
 
+  /// A page scroll's eased start holds its first row for a few frames: the run loop is told to
+  /// sleep through them. With the inspector open (it shows time passing) every frame counts.
+  @Test func aPageScrollSleepsThroughFramesThatWouldRepeat() {
+    let app = makeApp("flow", items: 1000, columns: 100, rows: 30)
+    let interval = 1.0 / 60
+    let now = clock.now
+    #expect(app.nextFrameTime(after: now, interval: interval) == now + interval)
+    app.perform(.pageDown)
+    #expect(app.nextFrameTime(after: now, interval: interval) > now + 1.5 * interval)
+    app.perform(.toggleInspector)
+    #expect(app.nextFrameTime(after: now, interval: interval) == now + interval)
+  }
+
   /// A light terminal (its background as the backdrop) makes the views light-styled: the
   /// clock hand turns black; options changed later follow.
   @Test func aLightBackdropMakesTheInterfaceLight() {

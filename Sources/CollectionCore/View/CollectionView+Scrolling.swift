@@ -134,6 +134,30 @@ extension CollectionView {
     applyContentOffset(offset, clamped: track.kind != .bounce && !done)
   }
 
+  /// When a scroll that moves in whole steps (`scrollAnimationStep`) next shows another offset:
+  /// the first frame after `time`, on a grid of `interval` seconds, at which its stepped offset
+  /// differs from the offset now, or the first at or after its end. A run loop may sleep until
+  /// then: the frames between would show the same offset (the slow start and end of an eased
+  /// page scroll). Nil when nothing or anything else animates (every frame may then differ).
+  public func nextScrollStepTime(after time: Double, interval: Double) -> Double? {
+    guard let track = scrollTrack, track.kind == .animated, let step = scrollAnimationStep,
+      animator.runningAnimations.count == 1, let running = animator.animation(track.animation),
+      offsetTrack == nil, viewTracks.isEmpty, disappearing.isEmpty, gesture == nil,
+      time.isFinite, interval > 0
+    else { return nil }
+    var frame = time + interval
+    while frame < running.end {
+      let t = running.progress(at: frame)
+      let offset = Self.stepped(
+        Point(
+          x: track.from.x + (track.to.x - track.from.x) * t,
+          y: track.from.y + (track.to.y - track.from.y) * t), from: track.from, by: step)
+      if clampedContentOffset(offset) != contentOffset { return frame }
+      frame += interval
+    }
+    return frame
+  }
+
   /// An offset on the way from `from`, rounded to whole steps of it.
   static func stepped(_ offset: Point, from: Point, by step: Size) -> Point {
     func round(_ value: Double, _ origin: Double, _ size: Double) -> Double {
