@@ -12,10 +12,10 @@ extension DemoApp {
     }
     let area = viewArea
     // A spare canvas of the right size saves making one: the view's area is drawn whole by
-    // the raster cache, and everything around it starts blank, as on a new canvas.
-    var canvas: Canvas
-    if let spare = spareCanvas.take(), spare.width == columns, spare.height == rows {
-      canvas = spare
+    // the raster cache, and everything around it starts blank, as on a new canvas. (Taken out
+    // of `spareCanvas`, it is the only reference to its glyphs: filling it copies nothing.)
+    var canvas = spareCanvas.take() ?? Canvas(width: 0, height: 0)
+    if canvas.width == columns && canvas.height == rows {
       canvas.fill(outside: area)
     } else {
       canvas = Canvas(width: columns, height: rows)
