@@ -34,8 +34,7 @@ public final class DemoApp {
   /// How frames are drawn.
   public var renderOptions: RenderOptions {
     didSet {
-      collectionView.traitCollection = TraitCollection(
-        userInterfaceStyle: renderOptions.userInterfaceStyle)
+      collectionView.traitCollection = renderOptions.traitCollection
     }
   }
   /// A short message shown in the status bar until the next action.
@@ -130,8 +129,7 @@ public final class DemoApp {
     collectionView.animationDurationScale = slowAnimations ? 10 : 1
     // Animated scrolls move in whole glyphs, so each frame is the last one shifted.
     collectionView.scrollAnimationStep = Size(width: 1, height: renderOptions.cellAspect)
-    collectionView.traitCollection = TraitCollection(
-      userInterfaceStyle: renderOptions.userInterfaceStyle)
+    collectionView.traitCollection = renderOptions.traitCollection
     dataSource.repeatCount = Self.repeatCount(
       entry.itemRepeat, items: dataSource.sections.first?.count ?? 0)
     collectionView.dataSource = dataSource(for: entry.content)

@@ -20,12 +20,11 @@ enum Pixel {
     p == none ? nil : unpackedColor(p)
   }
 
-  /// A pixel's brightness for comparisons (Rec. 709 weights); an unpainted pixel, which shows
-  /// the dark backdrop, is darker than any colour.
+  /// A colour's brightness for comparisons (Rec. 709 weights, 0 to 2,550,000), from its RGB
+  /// bits.
   @inline(__always)
   static func luminance(_ p: UInt32) -> Int {
-    p == none
-      ? -1 : 2126 * Int((p >> 16) & 0xFF) + 7152 * Int((p >> 8) & 0xFF) + 722 * Int(p & 0xFF)
+    2126 * Int((p >> 16) & 0xFF) + 7152 * Int((p >> 8) & 0xFF) + 722 * Int(p & 0xFF)
   }
 
   /// How far a pixel stands out from the terminal's background by brightness (its luminance

@@ -20,10 +20,10 @@ public struct RenderOptions: Hashable, Sendable {
   /// Whether filled shapes get a thin darker edge (one pixel), so overlapping cells stay apart.
   public var shadesEdges: Bool
 
-  /// Light when the backdrop (the terminal's background) is light: what views choose their
-  /// colours by.
-  public var userInterfaceStyle: UserInterfaceStyle {
-    backdrop.relativeLuminance > 0.5 ? .light : .dark
+  /// The traits views are shown with on this terminal: a light interface style when the
+  /// backdrop (the terminal's background) is light; views choose their colours by it.
+  public var traitCollection: TraitCollection {
+    TraitCollection(userInterfaceStyle: backdrop.relativeLuminance > 0.5 ? .light : .dark)
   }
 
   /// Creates options.
