@@ -64,6 +64,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(name: "NcursesScreenTests", dependencies: ["NcursesScreen"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
   ],
   swiftLanguageModes: [.v6]

@@ -23,6 +23,9 @@ nonisolated(unsafe) private var ncursesStopHandler: (@convention(c) (Int32) -> V
 /// Whether the screen's handler already wraps ncurses' (so installing again does not wrap it
 /// twice).
 private let stopHandlerWrapped = Atomic<Bool>(false)
+/// Whether ncurses' SIGTSTP handler is running, so a second Ctrl-Z that arrives meanwhile is
+/// dropped instead of running it again from inside itself (see `wrapStopHandler`).
+private let stopHandlerRunning = Atomic<Bool>(false)
 
 /// The first quit signal that arrived, 0 while none has.
 private let quitSignalNumber = Atomic<Int32>(0)
@@ -63,6 +66,12 @@ extension NcursesScreen {
   /// Puts a handler round ncurses' SIGTSTP handler that notes, once ncurses is back, that the
   /// frame must be drawn again: ncurses repaints only what it knows, and frames bypass it. A
   /// Ctrl-Z that stops nothing (an orphaned process group) repaints too, with no SIGCONT.
+  ///
+  /// ncurses' handler unblocks SIGTSTP after leaving curses mode, so a second Ctrl-Z typed while
+  /// it runs (pending since `endwin`) would run it again inside itself: the inner run goes back
+  /// to curses mode, and the outer one then saves those raw settings as the shell's, which
+  /// `endwin` restores at exit, leaving the shell without echo. The wrapper drops a Ctrl-Z that
+  /// arrives while one is being handled: that one is leaving curses mode or stopping already.
   static func wrapStopHandler() {
     guard !stopHandlerWrapped.load(ordering: .relaxed) else { return }
     var ncurses = sigaction()
@@ -73,7 +82,9 @@ extension NcursesScreen {
     ncursesStopHandler = handler
     var action = ncurses
     action.__sigaction_handler.sa_handler = { signal in
+      guard !stopHandlerRunning.exchange(true, ordering: .acquiringAndReleasing) else { return }
       ncursesStopHandler?(signal)
+      stopHandlerRunning.store(false, ordering: .releasing)
       resumedFlag.store(true, ordering: .relaxed)
     }
     if sigaction(SIGTSTP, &action, nil) == 0 {
