@@ -154,6 +154,38 @@ struct RasterizerTests {
     }
   }
 
+  @Test(arguments: [0.0, 0.25, 0.5, 0.75])
+  func anUprightCellsFillStartsOnWholeGlyphs(shift: Double) {
+    // Seen in xterm with DejaVu Sans Mono: block characters stop a pixel short of the cell's
+    // top, so a glyph split down the middle between a cell's shaded (or outlined) side and its
+    // fill showed a dark tick at every row. The side now reaches the next glyph boundary: no
+    // glyph holds both the fill and the edge, wherever the cell lies.
+    let fill = ColorMode.palette256.quantize(.orange)
+    for focused in [false, true] {
+      let item = DrawItem(
+        center: Point(x: 9 + shift, y: 8), size: Size(width: 11, height: 10),
+        transform: .identity, alpha: 1, zIndex: 0,
+        appearance: Appearance(fill: .orange, state: focused ? .focused : []))
+      let canvas = render(
+        [item], columns: 20, rows: 8, mode: .palette256, blitter: "quadrant",
+        shadesEdges: true)
+      for y in 0..<canvas.height {
+        for x in 0..<canvas.width where canvas[x, y].scalar == "▌" || canvas[x, y].scalar == "▐" {
+          let glyph = canvas[x, y]
+          #expect(
+            glyph.foreground != fill && glyph.background != fill,
+            "column \(x), row \(y), shift \(shift), focused \(focused): \(canvas.lines)")
+        }
+      }
+      // The fill is there, and the sides are drawn: the cell is not all edge.
+      #expect(canvas.glyphs.contains { $0.background == fill })
+      #expect(
+        canvas.glyphs.contains { glyph in
+          [glyph.foreground, glyph.background].contains { $0 != nil && $0 != fill }
+        })
+    }
+  }
+
   @Test func aFocusRingShowsInEightColours() {
     // The yellow ring round an orange cell: both are yellow in 8 colours, so the ring was
     // invisible in a plain xterm (TERM=xterm has 8). It is drawn black on the light fill instead.

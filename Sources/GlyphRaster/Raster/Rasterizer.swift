@@ -222,17 +222,36 @@ public struct Rasterizer: Sendable {
     let inverse = mask == nil ? nil : Self.inverse3x3(t)
     let pw = g.pixelWidth
     let ph = g.pixelHeight
+    let scale = edges.pixelScale
+    // The shade is a pixel wide and the outline a point, except on an upright side: there
+    // each reaches from the edge to a boundary between glyph columns inside, so the fill begins
+    // on whole glyphs. A side split down the middle of a glyph between the edge and the fill
+    // shows a tick at every row in fonts whose block characters stop short of the cell's top
+    // (DejaVu Sans Mono in xterm). Widths in pixels along each edge's normal.
+    var shadeWidth = SIMD4<Double>(repeating: 1)
+    var outlineWidth = scale
+    let columnPixels = Double(g.pixelsPerColumn)
+    for i in 0..<4 where abs(edges.ny[i]) < 1e-9 && abs(edges.nx[i]) > 1e-9 {
+      let p = g.pixelX(-edges.offset[i] / edges.nx[i]) + 0.5
+      // From the edge to a boundary inside, at least half a pixel.
+      var toBoundary =
+        edges.nx[i] > 0
+        ? (p / columnPixels).rounded(.up) * columnPixels - p
+        : p - (p / columnPixels).rounded(.down) * columnPixels
+      if toBoundary < 0.5 { toBoundary += columnPixels }
+      shadeWidth[i] = toBoundary
+      outlineWidth[i] = toBoundary
+    }
     let shade: Color? =
       options.shadesEdges && mode.hasColor && outline == nil && mask == nil
         && box.width >= 3 * pw && box.height >= 3 * ph
       ? fill.flatMap { Self.edgeColor(of: $0, in: mode) } : nil
-    let scale = edges.pixelScale
     // Rows are searched between the lines where coverage starts (half a pixel outside) …
     let outer = -0.5 / scale - 1e-6
-    // … and where it is whole, clear of the outline (a point wide) and the shade (a pixel).
+    // … and where it is whole, clear of the outline (a point wide) and the shade.
     var inner = 0.5 / scale
-    if outline != nil { inner = pointwiseMax(inner, SIMD4(repeating: 1)) }
-    if shade != nil { inner = pointwiseMax(inner, 1 / scale) }
+    if outline != nil { inner = pointwiseMax(inner, outlineWidth / scale) }
+    if shade != nil { inner = pointwiseMax(inner, shadeWidth / scale) }
     // Turned shaded shapes keep to whole 2×2 blocks of pixels without anti-aliasing (a
     // morphological opening), so their tips and sides have no one-pixel spurs or ears: a pixel
     // two pixels in from every edge has all eight neighbours clear of the shade (a step of a
@@ -317,13 +336,14 @@ public struct Rasterizer: Sendable {
       // Without anti-aliasing the fill, too, is whole 2×2 blocks: a fill pixel alone in the
       // shaded edge (at a turned shape's tip) is shaded instead.
       let filled =
-        eMin >= 1
+        Self.smallest(e - shadeWidth) >= 0
         && (!opens
           || Self.inOpenBlock({ dx, dy in
-            Self.smallest((d + Double(dx) * stepX + Double(dy) * stepY) * scale) >= 1
+            Self.smallest((d + Double(dx) * stepX + Double(dy) * stepY) * scale - shadeWidth)
+              >= 0
           }))
       let color: Color
-      if let outline, Self.smallest(d) < 1 {
+      if let outline, Self.smallest(e - outlineWidth) < 0 {
         color = outline
       } else if let shade, !filled {
         color = shade
