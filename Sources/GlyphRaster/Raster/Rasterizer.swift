@@ -184,12 +184,19 @@ public struct Rasterizer: Sendable {
       guard let edges = EdgeFunctions(quad, pixelWidth: g.pixelWidth, pixelHeight: g.pixelHeight)
       else { continue }
       if appearance.fill != nil || appearance.outline != nil, x0 <= x1, y0 <= y1 {
-        paint(
-          item, appearance: appearance, edges: edges, box: box, geometry: g,
-          pixels: &pixels, labels: &labels, region: region,
-          clip: (
-            x0: x0, x1: x1, y0: y0, y1: y1, stride: stride, originX: bounds.x0, originY: bounds.y0
-          ))
+        // Through buffer pointers: the nested functions that write pixels would otherwise
+        // check exclusive access to the captured arrays at run time on every write.
+        pixels.withUnsafeMutableBufferPointer { pixels in
+          labels.withUnsafeMutableBufferPointer { labels in
+            paint(
+              item, appearance: appearance, edges: edges, box: box, geometry: g,
+              pixels: pixels, labels: labels, region: region,
+              clip: (
+                x0: x0, x1: x1, y0: y0, y1: y1, stride: stride, originX: bounds.x0,
+                originY: bounds.y0
+              ))
+          }
+        }
       }
       let t = item.transform
       drawLabel(
@@ -206,8 +213,8 @@ public struct Rasterizer: Sendable {
 
   private func paint(
     _ item: DrawItem, appearance: Appearance, edges: EdgeFunctions, box: Rect,
-    geometry g: RasterGeometry, pixels: inout [UInt32], labels: inout [Label?],
-    region: GlyphRegion, clip c: Clip
+    geometry g: RasterGeometry, pixels: UnsafeMutableBufferPointer<UInt32>,
+    labels: UnsafeMutableBufferPointer<Label?>, region: GlyphRegion, clip c: Clip
   ) {
     let mode = options.colorMode
     let blends = mode.blendsAlpha
@@ -228,8 +235,8 @@ public struct Rasterizer: Sendable {
     // on whole glyphs. A side split down the middle of a glyph between the edge and the fill
     // shows a tick at every row in fonts whose block characters stop short of the cell's top
     // (DejaVu Sans Mono in xterm). Widths in pixels along each edge's normal.
-    var shadeWidth = SIMD4<Double>(repeating: 1)
-    var outlineWidth = scale
+    var shadeWidths = SIMD4<Double>(repeating: 1)
+    var outlineWidths = scale
     let columnPixels = Double(g.pixelsPerColumn)
     for i in 0..<4 where abs(edges.ny[i]) < 1e-9 && abs(edges.nx[i]) > 1e-9 {
       let p = g.pixelX(-edges.offset[i] / edges.nx[i]) + 0.5
@@ -239,9 +246,13 @@ public struct Rasterizer: Sendable {
         ? (p / columnPixels).rounded(.up) * columnPixels - p
         : p - (p / columnPixels).rounded(.down) * columnPixels
       if toBoundary < 0.5 { toBoundary += columnPixels }
-      shadeWidth[i] = toBoundary
-      outlineWidth[i] = toBoundary
+      shadeWidths[i] = toBoundary
+      outlineWidths[i] = toBoundary
     }
+    // Constants, so the nested functions below capture values, not variables (whose every
+    // read they would check for exclusive access at run time).
+    let shadeWidth = shadeWidths
+    let outlineWidth = outlineWidths
     let shade: Color? =
       options.shadesEdges && mode.hasColor && outline == nil && mask == nil
         && box.width >= 3 * pw && box.height >= 3 * ph
