@@ -146,12 +146,13 @@ public struct Canvas: Hashable, Sendable {
       }
       return changes
     }
-    // A frame mostly changes a few rows: room for two of them before the array regrows.
-    changes.reserveCapacity(2 * width)
     let rowBytes = width * MemoryLayout<Glyph>.stride
     let band = scrolled.flatMap {
       $0.rows.lowerBound >= 0 && $0.rows.upperBound <= height ? $0 : nil
     }
+    // A frame mostly changes a few rows, and a scrolled one the rows the scroll exposed too:
+    // room for them before the array regrows.
+    changes.reserveCapacity((2 + min(height, abs(band?.distance ?? 0))) * width)
     let blankRow = band == nil ? [] : [Glyph](repeating: .blank, count: width)
     glyphs.withUnsafeBufferPointer { new in
       previous.glyphs.withUnsafeBufferPointer { old in
