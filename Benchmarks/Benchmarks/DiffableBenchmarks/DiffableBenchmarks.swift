@@ -58,7 +58,7 @@ final class DiffableFixture {
 /// Applying a snapshot: the diff (Heckel's matching and minimal moves), the batch update's
 /// validation and index mapping, the layout's prepare for 100,000 items and the animated relayout
 /// of what shows — everything `apply(_:animatingDifferences:)` does.
-nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.cpuTotal, .wallClock, .mallocCountTotal, .throughput],
     maxDuration: .seconds(5), maxIterations: 200)

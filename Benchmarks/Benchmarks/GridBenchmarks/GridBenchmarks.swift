@@ -117,7 +117,7 @@ final class Lazily<Value> {
 /// `prepare()` and `layoutAttributesForElements(in:)` at scale: the 1,000 × 1,000 flow and the
 /// 1,000,000-item waterfall, each beside a naive linear scan over the same attributes. The
 /// subjects are built once, outside the measurements.
-nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .mallocBytesCount],
     maxDuration: .seconds(4), maxIterations: 100_000)

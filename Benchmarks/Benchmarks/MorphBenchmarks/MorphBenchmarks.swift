@@ -15,7 +15,7 @@ let benchmarkedBlitters = ["half", "quadrant", "sextant", "octant", "braille"]
 /// - A pure scroll frame: the flow layout with 10,000 items at 200×50 in 256 colours, each
 ///   iteration the next frame of an animated PgDn (a new page when one ends).
 /// - The idle circle: a frame with nothing moving.
-nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.cpuTotal, .wallClock, .mallocCountTotal, .throughput],
     maxDuration: .seconds(5), maxIterations: 2_000)
