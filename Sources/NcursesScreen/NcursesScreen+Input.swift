@@ -40,8 +40,17 @@ extension NcursesScreen {
         }
         wait = Int(milliseconds)
       }
-      // A terminal that hung up sends nothing more (SIGHUP usually says so first).
-      if !waitForInput(milliseconds: wait) { Self.requestQuit() }
+      switch waitForInput(milliseconds: wait) {
+      case .closed:
+        // A terminal that hung up sends nothing more (SIGHUP usually says so first).
+        Self.requestQuit()
+      case .timedOut where deadline != nil:
+        // The deadline passed (the wait was rounded up to it) with nothing to read and no
+        // signal: the frame is due, without a second read and wait first.
+        return nil
+      case .timedOut, .woken:
+        break
+      }
     }
     return nil
   }

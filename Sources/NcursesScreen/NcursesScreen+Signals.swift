@@ -150,11 +150,21 @@ extension NcursesScreen {
     return before
   }
 
+  /// What ended a wait for input.
+  enum WaitOutcome {
+    /// Input is readable, or a signal arrived.
+    case woken
+    /// The time ran out with nothing to read and no signal.
+    case timedOut
+    /// The terminal hung up or input is closed.
+    case closed
+  }
+
   /// Waits until standard input is readable, a wake signal arrives or `milliseconds` pass (no
   /// limit when nil). The wake signals are unblocked atomically for the wait only (`ppoll`), so
   /// a signal that arrived since the last check is delivered at once instead of being missed;
-  /// nothing polls while idle. Returns false when the terminal hung up or input is closed.
-  func waitForInput(milliseconds: Int?) -> Bool {
+  /// nothing polls while idle.
+  func waitForInput(milliseconds: Int?) -> WaitOutcome {
     var mask = signalMaskBefore
     for signal in Self.wakeSignals { sigdelset(&mask, signal) }
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -166,7 +176,8 @@ extension NcursesScreen {
     } else {
       result = ppoll(&descriptor, 1, nil, &mask)
     }
+    if result == 0 { return .timedOut }
     let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
-    return !(result > 0 && descriptor.revents & closed != 0)
+    return result > 0 && descriptor.revents & closed != 0 ? .closed : .woken
   }
 }
