@@ -148,9 +148,9 @@ extension NcursesScreen {
 
   /// A lone ESC is Escape; a CSI/SS3 sequence ncurses did not recognise (TERM names another
   /// terminal) is decoded when it is a common navigation key and swallowed otherwise, as is an
-  /// OSC (a late answer to the start-up queries). Alt plus
-  /// a key (ESC and the key in one read) is a key of its own, bound to nothing: it is swallowed
-  /// whole, so Alt-q does not quit, as in lazygit or any terminal program that reads Alt.
+  /// OSC (a late answer to the start-up queries). Alt plus a key (ESC and the key in one read)
+  /// is a key of its own, bound to nothing: it is swallowed whole, so Alt-q does not quit, as in
+  /// lazygit or any terminal program that reads Alt.
   func escapeEvent() -> InputEvent? {
     wtimeout(window, 0)
     var value: wint_t = 0

@@ -209,7 +209,9 @@ struct TUICV: ParsableCommand {
     case "dark": return .black
     case "light": return .white
     default:
-      guard text.hasPrefix("#"), text.count == 7, let value = Int(text.dropFirst(), radix: 16)
+      let digits = text.dropFirst()
+      guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit),
+        let value = Int(digits, radix: 16)
       else { return nil }
       return Color(
         red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))

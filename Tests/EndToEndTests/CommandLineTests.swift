@@ -82,6 +82,8 @@ struct CommandLineTests {
     (["--sections", "3,-1"], "--sections"),
     (["--sections", "9000000,9000000"], "10000000 items in all"),
     (["--sections", "2,2", "--items", "4"], "do not go together"),
+    (["--background", "grey"], "--background"),
+    (["--background", "#-00001"], "--background"),
   ])
   func badFlagsGetAClearMessageAndAFailingStatus(arguments: [String], mention: String) throws {
     let result = try run(arguments)

@@ -55,6 +55,13 @@ struct TerminalQueryReplyTests {
       TerminalQueryReply(scanning: bytes("\u{1B}]11;rgb:fffff/0/0\u{07}")).background == nil)
   }
 
+  /// Regression: a part with a sign parsed as a negative number, and turning its scaled value
+  /// into a byte trapped: a garbled answer crashed the app at start-up.
+  @Test func signedPartsAreNotColours() {
+    #expect(TerminalQueryReply(scanning: bytes("\u{1B}]11;rgb:-f/0/0\u{07}")).background == nil)
+    #expect(TerminalQueryReply(scanning: bytes("\u{1B}]11;rgb:0/+f/0\u{07}")).background == nil)
+  }
+
   @Test func xtermsAnswersGiveTheCellsShape() {
     // xterm with DejaVu Sans Mono: cells 19 pixels high and 9 wide, then its attributes.
     let reply = TerminalQueryReply(scanning: bytes("\u{1B}[6;19;9t\u{1B}[?64;1;2;6;9;15;18;21;22c"))

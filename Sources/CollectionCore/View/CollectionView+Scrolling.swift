@@ -122,16 +122,18 @@ extension CollectionView {
     let done = running.map { clock.now >= $0.end } ?? true
     let t = done ? 1 : animator.progress(of: track.animation)
     if done { scrollTrack = nil }
-    var offset =
-      t == 1
-      ? track.to
-      : Point(
-        x: track.from.x + (track.to.x - track.from.x) * t,
-        y: track.from.y + (track.to.y - track.from.y) * t)
-    if t != 1, let step = scrollAnimationStep {
-      offset = Self.stepped(offset, from: track.from, by: step)
-    }
-    applyContentOffset(offset, clamped: track.kind != .bounce && !done)
+    applyContentOffset(scrollOffset(track, at: t), clamped: track.kind != .bounce && !done)
+  }
+
+  /// The offset a scroll shows at a progress: on the way from its start to its end, in whole
+  /// `scrollAnimationStep`s from the start, and exactly its end once done.
+  func scrollOffset(_ track: ScrollTrack, at t: Double) -> Point {
+    guard t != 1 else { return track.to }
+    let offset = Point(
+      x: track.from.x + (track.to.x - track.from.x) * t,
+      y: track.from.y + (track.to.y - track.from.y) * t)
+    guard let step = scrollAnimationStep else { return offset }
+    return Self.stepped(offset, from: track.from, by: step)
   }
 
   /// When a scroll that moves in whole steps (`scrollAnimationStep`) next shows another offset:
@@ -140,18 +142,14 @@ extension CollectionView {
   /// then: the frames between would show the same offset (the slow start and end of an eased
   /// page scroll). Nil when nothing or anything else animates (every frame may then differ).
   public func nextScrollStepTime(after time: Double, interval: Double) -> Double? {
-    guard let track = scrollTrack, track.kind == .animated, let step = scrollAnimationStep,
+    guard let track = scrollTrack, track.kind == .animated, scrollAnimationStep != nil,
       animator.runningAnimations.count == 1, let running = animator.animation(track.animation),
       offsetTrack == nil, viewTracks.isEmpty, disappearing.isEmpty, gesture == nil,
       time.isFinite, interval > 0
     else { return nil }
     var frame = time + interval
     while frame < running.end {
-      let t = running.progress(at: frame)
-      let offset = Self.stepped(
-        Point(
-          x: track.from.x + (track.to.x - track.from.x) * t,
-          y: track.from.y + (track.to.y - track.from.y) * t), from: track.from, by: step)
+      let offset = scrollOffset(track, at: running.progress(at: frame))
       if clampedContentOffset(offset) != contentOffset { return frame }
       frame += interval
     }

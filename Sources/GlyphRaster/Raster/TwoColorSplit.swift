@@ -6,9 +6,10 @@ import CollectionCore
 ///
 /// Every pair of the block's distinct colours is tried as the two groups' centres, each pixel
 /// joins the nearer (by a perceptually weighted RGB distance, unpainted pixels counting as the
-/// terminal's background they show), and the pair with the least total distance wins. In truecolor a group shows
-/// the mean of its painted pixels, so a glyph on an anti-aliased edge keeps its shade; in the
-/// palettes it shows the colour it was centred on, which is already a palette entry.
+/// terminal's background they show), and the pair with the least total distance wins. In
+/// truecolor a group shows the mean of its painted pixels, so a glyph on an anti-aliased edge
+/// keeps its shade; in the palettes it shows the colour it was centred on, which is already a
+/// palette entry.
 struct TwoColorSplit: Equatable {
   /// The pixels of the second group: bit `i` is pixel `i`, row by row.
   var mask: Int

@@ -9,7 +9,8 @@ import CollectionCore
 #endif
 
 /// What the environment says about the terminal: `TERM`, `COLORTERM`, `NO_COLOR`, `COLORFGBG`
-/// and whether the program runs inside tmux. Colour decisions read it, so tests can pass any combination.
+/// and whether the program runs inside tmux. Colour decisions read it, so tests can pass any
+/// combination.
 public struct TerminalEnvironment: Hashable, Sendable {
   /// `TERM`: the terminfo name of the terminal type (`nil` when unset).
   public var term: String?

@@ -108,7 +108,10 @@ public struct TerminalQueryReply: Hashable, Sendable {
     guard parts.count == 3 else { return nil }
     var channels: [Int] = []
     for part in parts {
-      guard (1...4).contains(part.count), let value = Int(part, radix: 16) else { return nil }
+      // Hex digits only: `Int(_:radix:)` also takes a sign.
+      guard (1...4).contains(part.count), part.allSatisfy(\.isHexDigit),
+        let value = Int(part, radix: 16)
+      else { return nil }
       let maximum = (1 << (4 * part.count)) - 1
       channels.append((value * 255 + maximum / 2) / maximum)
     }
