@@ -100,15 +100,12 @@ extension CollectionView {
         continue
       }
       // The same element twice: the first attributes win.
-      if visible.values[index].pass == pass { continue }
-      visible.values[index].pass = pass
-      kept += 1
-      if visible.values[index].attributes != a {
-        visible.values[index].attributes = a
-        if let track = visible.values[index].track {
-          visible.values[index].track?.transition = track.transition.retargeted(to: a)
-        }
-        visible.values[index].view.apply(a)
+      switch visible.values[index].found(in: pass, with: a) {
+      case .duplicate: continue
+      case .unchanged: kept += 1
+      case .changed(let view):
+        kept += 1
+        view.apply(a)
       }
     }
     // Departed elements go back to their queues first, so arrivals can reuse them (as UIKit does).

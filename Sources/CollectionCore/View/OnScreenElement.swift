@@ -7,10 +7,59 @@ struct OnScreenElement {
   /// The layout's attributes: where the element is going, or is.
   var attributes: LayoutAttributes
   /// The animation of its attributes, if one is running.
-  var track: AttributesTrack?
+  var track: AttributesTrack? {
+    get { trackStorage?.track }
+    set { trackStorage = newValue.map(TrackStorage.init) }
+  }
   /// The layout pass that last found it on screen (`updateVisibleElements` marks the elements
   /// it keeps, so departed ones are the unmarked rest and nothing is rebuilt).
   var pass = 0
+  /// The track, out of line: it is three quarters of an element's size, most elements have
+  /// none, and elements are copied every frame (into and out of dictionaries).
+  private var trackStorage: TrackStorage?
+
+  /// Creates an element.
+  init(
+    key: ElementKey, view: CollectionReusableView, attributes: LayoutAttributes,
+    track: AttributesTrack?, pass: Int = 0
+  ) {
+    self.key = key
+    self.view = view
+    self.attributes = attributes
+    self.pass = pass
+    self.track = track
+  }
+
+  /// What a layout pass made of an element already on screen.
+  enum PassOutcome {
+    /// The pass had found it already: its first attributes win.
+    case duplicate
+    /// Found, with the attributes it had.
+    case unchanged
+    /// Found with new attributes, which its view is to apply.
+    case changed(CollectionReusableView)
+  }
+
+  /// Marks the element found by a layout pass with attributes, retargeting its track when they
+  /// changed. Mutating, so a call through a dictionary's modify accessor does not copy it.
+  mutating func found(in pass: Int, with a: LayoutAttributes) -> PassOutcome {
+    if self.pass == pass { return .duplicate }
+    self.pass = pass
+    guard attributes != a else { return .unchanged }
+    attributes = a
+    if let track {
+      self.track = AttributesTrack(
+        transition: track.transition.retargeted(to: a), animation: track.animation)
+    }
+    return .changed(view)
+  }
+
+  /// An immutable box for a track: a new one replaces it on every change, so copies of the
+  /// element never share a change.
+  private final class TrackStorage {
+    let track: AttributesTrack
+    init(_ track: AttributesTrack) { self.track = track }
+  }
 }
 
 /// An element's attributes on their way from one set to another, timed by an animation.

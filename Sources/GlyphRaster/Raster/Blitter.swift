@@ -24,12 +24,28 @@ public struct Blitter: Sendable {
   /// The glyph for a block of pixels, in a colour mode (colours already reduced to it), on a
   /// terminal whose background (what unpainted pixels show) is the given colour.
   public let glyph: @Sendable (PixelBlock, ColorMode, Color) -> Glyph
+  /// Whether a block of one colour is a blank glyph in that colour (a blank when unpainted),
+  /// whatever the mode and backdrop: the rasterizer then draws such blocks without asking.
+  let drawsUniformBlocksAsBackground: Bool
 
   /// Creates a blitter.
   public init(
     name: String, summary: String, pixelsPerColumn: Int, pixelsPerRow: Int,
     requiresUnicode: Bool, requiresColor: Bool, fallbacks: [String],
     characters: [Unicode.Scalar] = [],
+    glyph: @escaping @Sendable (PixelBlock, ColorMode, Color) -> Glyph
+  ) {
+    self.init(
+      name: name, summary: summary, pixelsPerColumn: pixelsPerColumn,
+      pixelsPerRow: pixelsPerRow, requiresUnicode: requiresUnicode,
+      requiresColor: requiresColor, fallbacks: fallbacks, characters: characters,
+      drawsUniformBlocksAsBackground: false, glyph: glyph)
+  }
+
+  init(
+    name: String, summary: String, pixelsPerColumn: Int, pixelsPerRow: Int,
+    requiresUnicode: Bool, requiresColor: Bool, fallbacks: [String],
+    characters: [Unicode.Scalar], drawsUniformBlocksAsBackground: Bool,
     glyph: @escaping @Sendable (PixelBlock, ColorMode, Color) -> Glyph
   ) {
     self.name = name
@@ -41,6 +57,7 @@ public struct Blitter: Sendable {
     self.fallbacks = fallbacks
     self.characters = characters
     self.glyph = glyph
+    self.drawsUniformBlocksAsBackground = drawsUniformBlocksAsBackground
   }
 
   /// Whether the terminal's capabilities can show it.
@@ -93,7 +110,8 @@ public struct Blitter: Sendable {
     let topRow = (1 << columns) - 1
     return Blitter(
       name: name, summary: summary, pixelsPerColumn: columns, pixelsPerRow: rows,
-      requiresUnicode: true, requiresColor: true, fallbacks: fallbacks, characters: glyphs
+      requiresUnicode: true, requiresColor: true, fallbacks: fallbacks, characters: glyphs,
+      drawsUniformBlocksAsBackground: true
     ) { block, mode, backdrop in
       var split = TwoColorSplit(block, averaging: mode == .trueColor, backdrop: backdrop)
       if split.isUniform {

@@ -17,6 +17,9 @@ public struct Rasterizer: Sendable {
   public var options: RenderOptions
   /// How pixels become glyphs, resolved from the options.
   public let blitter: Blitter
+  /// Whether upright rectangles drawn crisp take the short way (one test a column and one a
+  /// row instead of the edge arithmetic per pixel); off only in tests that compare the two.
+  var drawsUprightShapesDirectly = true
 
   /// Creates a rasterizer; the blitter is the options' preferred one or its fallback.
   public init(options: RenderOptions) {
@@ -293,10 +296,11 @@ public struct Rasterizer: Sendable {
           let under = p == Pixel.none ? backdrop : Pixel.unpackedColor(p)
           pixels[index] = Pixel.pack(Self.blend(under, color, a))
         }
-      } else {
-        guard a > Self.bayer[(g.ditherX(px) & 3) + (g.ditherY(py) & 3) * 4] else { return }
+      } else if a > Self.bayer[(g.ditherX(px) & 3) + (g.ditherY(py) & 3) * 4] {
         pixels[index] = Pixel.pack(color)
       }
+      // A label goes under a shape more than half opaque, whether or not the dither painted
+      // this pixel (as the inside of a row clears the labels of its run).
       if a > 0.5 { labels[(py / ppr - firstRow) * labelColumns + px / ppc - firstColumn] = nil }
     }
 
@@ -373,6 +377,40 @@ public struct Rasterizer: Sendable {
       write(px, py, rowBase + px, color, a)
     }
 
+    // An upright rectangle drawn crisp (the flow's cells, the line's, the grid's): each of its
+    // edges depends on x alone or on y alone, so whether a pixel is inside, on the outline or in
+    // the fill is one test on its column and one on its row, each made once: the same
+    // decisions as `pixel` makes, without its arithmetic a pixel.
+    let across = (edges.ny .== 0) .& (edges.nx .!= 0)
+    let down = (edges.nx .== 0) .& (edges.ny .!= 0)
+    if drawsUprightShapesDirectly && !smooth && !opens && mask == nil && all(across .| down) {
+      func classes(_ d: SIMD4<Double>, _ edges: SIMDMask<SIMD4<Int64>>) -> UInt8 {
+        let far = SIMD4<Double>(repeating: .infinity)
+        let e = d * scale
+        var bits: UInt8 = 0
+        if Self.smallest(d.replacing(with: far, where: .!edges)) > 0 { bits |= Self.insideBit }
+        if Self.smallest((e - outlineWidth).replacing(with: far, where: .!edges)) < 0 {
+          bits |= Self.outlineBit
+        }
+        if Self.smallest((e - shadeWidth).replacing(with: far, where: .!edges)) >= 0 {
+          bits |= Self.filledBit
+        }
+        return bits
+      }
+      let columnClasses = (c.x0...c.x1).map {
+        classes(edges.distances(x: g.sampleX($0), y: 0), across)
+      }
+      let rowClasses = (c.y0...c.y1).map { classes(edges.distances(x: 0, y: g.sampleY($0)), down) }
+      columnClasses.withUnsafeBufferPointer { columnClasses in
+        rowClasses.withUnsafeBufferPointer { rowClasses in
+          Self.paintUpright(
+            columnClasses: columnClasses, rowClasses: rowClasses,
+            colors: (outline, shade, fill), alpha: alpha0, blends: blends, backdrop: backdrop,
+            geometry: g, pixels: pixels, labels: labels, region: region, clip: c)
+        }
+      }
+      return
+    }
     let fillPixel = fill.map(Pixel.pack)
     for py in c.y0...c.y1 {
       let y = g.sampleY(py)
@@ -422,6 +460,75 @@ public struct Rasterizer: Sendable {
       if ib < b { for px in (ib + 1)...b { pixel(px, py, y: y, rowBase: rowBase) } }
     }
   }
+
+  /// Paints an upright rectangle drawn crisp from its columns' and rows' classes (the clip's
+  /// columns and rows, in order): a pixel is painted where both say inside, in the outline
+  /// where either says outline, in the fill where both say filled, else in the shade, with the
+  /// same alpha, dithering and label clearing as every other painted pixel.
+  private static func paintUpright(
+    columnClasses: UnsafeBufferPointer<UInt8>, rowClasses: UnsafeBufferPointer<UInt8>,
+    colors: (outline: Color?, shade: Color?, fill: Color?), alpha: Double, blends: Bool,
+    backdrop: Color, geometry g: RasterGeometry, pixels: UnsafeMutableBufferPointer<UInt32>,
+    labels: UnsafeMutableBufferPointer<Label?>, region: GlyphRegion, clip c: Clip
+  ) {
+    if blends && alpha <= 0.02 { return }
+    let ppc = g.pixelsPerColumn
+    let ppr = g.pixelsPerRow
+    let labelColumns = region.columns.count
+    let opaque = alpha >= 0.995
+    let clearsLabels = alpha > 0.5
+    let outline = colors.outline
+    let shade = colors.shade
+    let fill = colors.fill
+    for py in c.y0...c.y1 {
+      let row = rowClasses[py - c.y0]
+      guard row & insideBit != 0 else { continue }
+      let rowBase = (py - c.originY) * c.stride - c.originX
+      let labelBase = (py / ppr - region.rows.lowerBound) * labelColumns
+      let ditherRow = (g.ditherY(py) & 3) * 4
+      // Glyph column by glyph column, so a label under the shape is cleared once.
+      for glyphColumn in (c.x0 / ppc)...(c.x1 / ppc) {
+        var covered = false
+        for px in max(c.x0, glyphColumn * ppc)...min(c.x1, glyphColumn * ppc + ppc - 1) {
+          let column = columnClasses[px - c.x0]
+          guard column & row & insideBit != 0 else { continue }
+          let color: Color
+          if let outline, (column | row) & outlineBit != 0 {
+            color = outline
+          } else if let shade, column & row & filledBit == 0 {
+            color = shade
+          } else if let fill {
+            color = fill
+          } else {
+            continue
+          }
+          let index = rowBase + px
+          if blends {
+            if opaque {
+              pixels[index] = Pixel.pack(color)
+            } else {
+              let p = pixels[index]
+              let under = p == Pixel.none ? backdrop : Pixel.unpackedColor(p)
+              pixels[index] = Pixel.pack(blend(under, color, alpha))
+            }
+          } else if alpha > bayer[(g.ditherX(px) & 3) + ditherRow] {
+            pixels[index] = Pixel.pack(color)
+          }
+          covered = true
+        }
+        if covered && clearsLabels {
+          labels[labelBase + glyphColumn - region.columns.lowerBound] = nil
+        }
+      }
+    }
+  }
+
+  /// The classes of an upright rectangle's columns and rows: the pixel is inside the shape …
+  private static let insideBit: UInt8 = 1
+  /// … on its outline …
+  private static let outlineBit: UInt8 = 2
+  /// … or in its fill, clear of the shade.
+  private static let filledBit: UInt8 = 4
 
   private func drawLabel(
     _ appearance: Appearance, item: DrawItem, center: Point, labels: inout [Label?],
@@ -502,6 +609,7 @@ public struct Rasterizer: Sendable {
       }
     }
     let glyph = blitter.glyph
+    let uniformAsBackground = blitter.drawsUniformBlocksAsBackground
     let backdrop = options.backdrop
     let columns = region.columns.count
     var glyphs: [Glyph] = []
@@ -509,9 +617,9 @@ public struct Rasterizer: Sendable {
     pixels.withUnsafeBufferPointer { buffer in
       for row in 0..<region.rows.count {
         for column in 0..<columns {
+          let origin = row * ppr * stride + column * ppc
           let block = PixelBlock(
-            pixels: buffer, origin: row * ppr * stride + column * ppc, stride: stride,
-            width: ppc, height: ppr)
+            pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
           if let label = labels[row * columns + column] {
             let under = block.firstPainted
             if mode.hasColor {
@@ -524,6 +632,11 @@ public struct Rasterizer: Sendable {
               if under != nil { style.insert(.reverse) }
               glyphs.append(Glyph(scalar: label.scalar, style: style))
             }
+          } else if uniformAsBackground, let p = Self.uniformPixel(buffer, origin, stride, ppc, ppr)
+          {
+            // Most glyphs of a frame are one colour (a cell's inside, the gaps between cells).
+            glyphs.append(
+              p == Pixel.none ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(p)))
           } else {
             glyphs.append(glyph(block, mode, backdrop))
           }
@@ -531,6 +644,20 @@ public struct Rasterizer: Sendable {
       }
     }
     return glyphs
+  }
+
+  /// The pixel every pixel of a glyph's block holds, if they all hold one.
+  @inline(__always)
+  static func uniformPixel(
+    _ pixels: UnsafeBufferPointer<UInt32>, _ origin: Int, _ stride: Int, _ width: Int,
+    _ height: Int
+  ) -> UInt32? {
+    let first = pixels[origin]
+    for y in 0..<height {
+      let start = origin + y * stride
+      for x in 0..<width where pixels[start + x] != first { return nil }
+    }
+    return first
   }
 
   /// `over` laid on `under` with an opacity, in fixed point (the per-pixel hot path).

@@ -134,8 +134,19 @@ public struct TerminalEncoder {
   }
 
   /// Sets colours and attributes; attributes are only turned off with everything else.
+  @inline(__always)
   mutating func setPen(_ wanted: Pen) {
-    if pen == wanted { return }
+    // Most glyphs of a frame continue a run in the colours already set.
+    if let pen, pen.foreground == wanted.foreground, pen.background == wanted.background,
+      pen.style == wanted.style
+    {
+      return
+    }
+    changePen(to: wanted)
+  }
+
+  /// Sets colours and attributes that differ from the pen's.
+  mutating func changePen(to wanted: Pen) {
     if let current = pen, current.style.isSubset(of: wanted.style),
       wanted.foreground != -1 || current.foreground == -1,
       wanted.background != -1 || current.background == -1
