@@ -146,7 +146,12 @@ open class FlowLayout: CollectionViewLayout {
       if let header = headerAttributes(of: section), header.frame.intersects(rect) {
         result.append(header)
       }
-      for item in section.items(from: lower, to: upper) {
+      let items = section.items(from: lower, to: upper)
+      // Room for the section's items and its footer, so the array does not regrow (and copy
+      // the attributes) item by item; doubling, so many small sections stay linear.
+      let needed = result.count + items.count + 1
+      if result.capacity < needed { result.reserveCapacity(max(needed, 2 * result.capacity)) }
+      for item in items {
         let frame = section.frame(ofItem: item)
         if frame.intersects(rect) {
           var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: section.index))

@@ -612,35 +612,40 @@ public struct Rasterizer: Sendable {
     let uniformAsBackground = blitter.drawsUniformBlocksAsBackground
     let backdrop = options.backdrop
     let columns = region.columns.count
-    var glyphs: [Glyph] = []
-    glyphs.reserveCapacity(region.count)
-    pixels.withUnsafeBufferPointer { buffer in
-      for row in 0..<region.rows.count {
-        for column in 0..<columns {
-          let origin = row * ppr * stride + column * ppc
-          let block = PixelBlock(
-            pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
-          if let label = labels[row * columns + column] {
-            let under = block.firstPainted
-            if mode.hasColor {
-              glyphs.append(
-                Glyph(
+    let glyphs = [Glyph](unsafeUninitializedCapacity: region.count) { glyphs, count in
+      pixels.withUnsafeBufferPointer { buffer in
+        var next = 0
+        for row in 0..<region.rows.count {
+          for column in 0..<columns {
+            let origin = row * ppr * stride + column * ppc
+            let block = PixelBlock(
+              pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
+            let made: Glyph
+            if let label = labels[row * columns + column] {
+              let under = block.firstPainted
+              if mode.hasColor {
+                made = Glyph(
                   scalar: label.scalar, foreground: mode.quantize(label.color), background: under,
-                  style: label.bold ? .bold : []))
+                  style: label.bold ? .bold : [])
+              } else {
+                var style: GlyphStyle = label.bold ? .bold : []
+                if under != nil { style.insert(.reverse) }
+                made = Glyph(scalar: label.scalar, style: style)
+              }
+            } else if uniformAsBackground,
+              let p = Self.uniformPixel(buffer, origin, stride, ppc, ppr)
+            {
+              // Most glyphs of a frame are one colour (a cell's inside, the gaps between cells).
+              made =
+                p == Pixel.none ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(p))
             } else {
-              var style: GlyphStyle = label.bold ? .bold : []
-              if under != nil { style.insert(.reverse) }
-              glyphs.append(Glyph(scalar: label.scalar, style: style))
+              made = glyph(block, mode, backdrop)
             }
-          } else if uniformAsBackground, let p = Self.uniformPixel(buffer, origin, stride, ppc, ppr)
-          {
-            // Most glyphs of a frame are one colour (a cell's inside, the gaps between cells).
-            glyphs.append(
-              p == Pixel.none ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(p)))
-          } else {
-            glyphs.append(glyph(block, mode, backdrop))
+            (glyphs.baseAddress! + next).initialize(to: made)
+            next += 1
           }
         }
+        count = next
       }
     }
     return glyphs
