@@ -20,7 +20,6 @@ extension DemoApp {
     } else {
       canvas = Canvas(width: columns, height: rows)
     }
-    let rasterizer = Rasterizer(options: renderOptions)
     let list = DisplayList(
       presenting: collectionView.presentedElements(),
       contentOffset: collectionView.presentedContentOffset)
@@ -44,9 +43,6 @@ extension DemoApp {
     return canvas
   }
 
-  /// The chrome's colours and symbols for the terminal.
-  var theme: Theme { Theme(options: renderOptions) }
-
   /// The title bar: the brand, the layouts as tabs with the current one selected, the hint.
   var titleBar: TitleBar {
     TitleBar(
@@ -55,7 +51,9 @@ extension DemoApp {
   }
 
   /// The layouts' titles, in Tab order.
-  var layoutTitles: [String] { LayoutCatalog.entries.map(\.title) }
+  var layoutTitles: [String] { Self.layoutTitles }
+  /// The catalog's titles, made once.
+  static let layoutTitles = LayoutCatalog.entries.map(\.title)
 
   /// The index of the layout on screen in `layoutTitles`.
   var selectedLayoutIndex: Int { LayoutCatalog.entries.firstIndex(of: layoutEntry) ?? 0 }

@@ -35,8 +35,14 @@ public final class DemoApp {
   public var renderOptions: RenderOptions {
     didSet {
       collectionView.traitCollection = renderOptions.traitCollection
+      rasterizer = Rasterizer(options: renderOptions)
+      theme = Theme(options: renderOptions)
     }
   }
+  /// The rasterizer for the render options, made when they change rather than every frame.
+  private(set) var rasterizer: Rasterizer
+  /// The chrome's colours and symbols for the terminal, made when the render options change.
+  private(set) var theme: Theme
   /// A short message shown in the status bar until the next action.
   public internal(set) var notice: String?
   /// Whether `quit` was performed.
@@ -106,6 +112,8 @@ public final class DemoApp {
     self.columns = size.columns
     self.rows = size.rows
     self.renderOptions = renderOptions
+    rasterizer = Rasterizer(options: renderOptions)
+    theme = Theme(options: renderOptions)
     let entry = LayoutCatalog.entry(named: options.layout) ?? LayoutCatalog.entries[0]
     layoutEntry = entry
     slowAnimations = options.slowAnimations

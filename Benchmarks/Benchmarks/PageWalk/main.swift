@@ -9,7 +9,9 @@
 // Prints the frames, bytes and CPU time of a page (medians) beside the bytes of one full-screen
 // redraw. `Benchmarks/measure-scroll.sh` measures the same in the live app in tmux.
 // With PAGEWALK_SLEEP set, the frame waits really sleep (16 ms between frames, as the live app
-// does): the CPU time then includes what caches gone cold between frames cost.
+// does): the CPU time then includes what caches gone cold between frames cost. With
+// PAGEWALK_EVICT set, each wait writes 64 MB instead, so a cache simulation
+// (`valgrind --tool=callgrind --cache-sim=yes`) shows where a cold frame misses.
 import CollectionCore
 import DemoApp
 import GlyphRaster
@@ -43,6 +45,10 @@ final class PageWalkScreen: Screen {
   var pagesLeft: Int
   /// Whether waits sleep for real (PAGEWALK_SLEEP), so caches go cold between frames as live.
   let sleepsForReal = getenv("PAGEWALK_SLEEP") != nil
+  /// Whether each wait evicts the caches instead (PAGEWALK_EVICT: 64 MB written between
+  /// frames), so `valgrind --tool=callgrind --cache-sim=yes` shows which code misses when cold.
+  let evicts = getenv("PAGEWALK_EVICT") != nil
+  private var evictionBuffer: [UInt8] = []
   let pageCount: Int
   /// The bytes of the first frame (a full redraw from a cleared screen).
   var fullRedrawBytes = 0
@@ -77,9 +83,18 @@ final class PageWalkScreen: Screen {
     bytes += written
   }
 
+  /// Writes a buffer larger than any cache, so the next frame starts cold.
+  func evictCaches() {
+    if evictionBuffer.isEmpty { evictionBuffer = [UInt8](repeating: 0, count: 64 << 20) }
+    evictionBuffer.withUnsafeMutableBufferPointer { buffer in
+      for i in stride(from: 0, to: buffer.count, by: 64) { buffer[i] &+= 1 }
+    }
+  }
+
   func nextEvent(timeout: Double?) -> InputEvent? {
     if isAnimating() {
       if let t = timeout, sleepsForReal { usleep(useconds_t(t * 1e6)) }
+      if evicts { evictCaches() }
       clock.advance(by: timeout ?? 0)
       return nil
     }
