@@ -36,12 +36,32 @@ extension DemoApp {
     if let panel = inspectorArea { inspector.render(in: panel, into: &canvas) }
     titleBarCache.render(
       titleBar, in: GlyphRect(x: 0, y: 0, width: columns, height: 1), into: &canvas)
-    statusBarCache.render(
-      statusBar, in: GlyphRect(x: 0, y: rows - 1, width: columns, height: 1), into: &canvas)
+    drawStatusBar(into: &canvas)
     if let editMenu { editMenu.render(in: menuArea, into: &canvas) }
     if showsHelp { helpOverlay.render(in: canvas.bounds, into: &canvas) }
     return canvas
   }
+
+  /// Draws the status bar. While an animation runs on its own, the bar follows it ten times a
+  /// second (its figures change with nearly every frame of a scroll, faster than anyone reads
+  /// them, and building them is a good part of a frame's work); it is brought up to date on
+  /// the first frame after any event or change from outside, and on the frame the animation
+  /// ends.
+  func drawStatusBar(into canvas: inout Canvas) {
+    let area = GlyphRect(x: 0, y: rows - 1, width: columns, height: 1)
+    let now = wallTime
+    if !statusIsStale, isAnimating, now - statusRefreshedAt < Self.statusFollowInterval,
+      statusBarCache.redraw(in: area, into: &canvas)
+    {
+      return
+    }
+    statusBarCache.render(statusBar, in: area, into: &canvas)
+    statusRefreshedAt = now
+    statusIsStale = false
+  }
+
+  /// How often the status bar follows a running animation, in seconds.
+  static let statusFollowInterval = 0.1
 
   /// The title bar: the brand, the layouts as tabs with the current one selected, the hint.
   var titleBar: TitleBar {

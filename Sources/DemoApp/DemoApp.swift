@@ -37,6 +37,7 @@ public final class DemoApp {
       collectionView.traitCollection = renderOptions.traitCollection
       rasterizer = Rasterizer(options: renderOptions)
       theme = Theme(options: renderOptions)
+      statusIsStale = true
     }
   }
   /// The rasterizer for the render options, made when they change rather than every frame.
@@ -88,6 +89,11 @@ public final class DemoApp {
   /// A canvas the screen handed back, drawn into by the next frame instead of a new one.
   var spareCanvas: Canvas?
   let statusBarCache = WidgetCache<StatusBar>()
+  /// When (on the terminal's clock) the status bar was last built.
+  var statusRefreshedAt = -Double.infinity
+  /// Whether something other than a running animation may have changed the status bar since
+  /// it was last built (an event, an action), so the next frame builds it.
+  var statusIsStale = true
 
   /// One layout object per catalog entry, by name, made once so each keeps its state.
   let layouts: [String: CollectionViewLayout]
@@ -191,6 +197,7 @@ public final class DemoApp {
   /// Handles an input event; returns `false` once the demo should quit.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    statusIsStale = true
     if case .mouse(.press(let x, let y)) = event, y == 0, !isTooSmall, menu == nil, !showsHelp {
       // A click on a tab of the title bar switches to that layout.
       let bar = GlyphRect(x: 0, y: 0, width: columns, height: 1)
@@ -248,6 +255,7 @@ public final class DemoApp {
   /// Applies an action. The help, the menu and a lifted item see it first: while one is up,
   /// the keys that belong to it go to it.
   public func perform(_ action: DemoAction) {
+    statusIsStale = true
     notice = nil
     if showsHelp, let routed = helpScrollAction(action) {
       scrollHelp(routed)

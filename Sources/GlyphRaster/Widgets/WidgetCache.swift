@@ -22,4 +22,14 @@ public final class WidgetCache<W: Widget & Equatable> {
     }
     last = (widget, area, canvas.bounds, glyphs)
   }
+
+  /// Draws the glyphs it drew last into `area` of `canvas`, without asking for the widget,
+  /// when it drew them there on a canvas of this size; returns whether it did.
+  @discardableResult
+  public func redraw(in area: GlyphRect, into canvas: inout Canvas) -> Bool {
+    guard let last, last.area == area, last.size == canvas.bounds else { return false }
+    let clip = area.intersection(canvas.bounds)
+    canvas.place(last.glyphs, width: clip.width, x: clip.x, y: clip.y)
+    return true
+  }
 }
