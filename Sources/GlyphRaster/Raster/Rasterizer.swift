@@ -384,23 +384,31 @@ public struct Rasterizer: Sendable {
     let across = (edges.ny .== 0) .& (edges.nx .!= 0)
     let down = (edges.nx .== 0) .& (edges.ny .!= 0)
     if drawsUprightShapesDirectly && !smooth && !opens && mask == nil && all(across .| down) {
-      func classes(_ d: SIMD4<Double>, _ edges: SIMDMask<SIMD4<Int64>>) -> UInt8 {
-        let far = SIMD4<Double>(repeating: .infinity)
-        let e = d * scale
+      // The two edges of a direction, and the classes of a place along it (`distances`'
+      // arithmetic on those two edges alone: the others' terms are zero there).
+      func pair(_ mask: SIMDMask<SIMD4<Int64>>) -> (Int, Int) {
+        let first = (0..<4).first { mask[$0] }!
+        return (first, (0..<4).last { mask[$0] }!)
+      }
+      let offset = edges.offset
+      func classes(_ t: Double, normal n: SIMD4<Double>, edges: (Int, Int)) -> UInt8 {
+        let (i, j) = edges
+        let di = n[i] * t + offset[i]
+        let dj = n[j] * t + offset[j]
+        let ei = di * scale[i]
+        let ej = dj * scale[j]
         var bits: UInt8 = 0
-        if Self.smallest(d.replacing(with: far, where: .!edges)) > 0 { bits |= Self.insideBit }
-        if Self.smallest((e - outlineWidth).replacing(with: far, where: .!edges)) < 0 {
-          bits |= Self.outlineBit
-        }
-        if Self.smallest((e - shadeWidth).replacing(with: far, where: .!edges)) >= 0 {
-          bits |= Self.filledBit
-        }
+        if min(di, dj) > 0 { bits |= Self.insideBit }
+        if min(ei - outlineWidth[i], ej - outlineWidth[j]) < 0 { bits |= Self.outlineBit }
+        if min(ei - shadeWidth[i], ej - shadeWidth[j]) >= 0 { bits |= Self.filledBit }
         return bits
       }
+      let sides = pair(across)
+      let ends = pair(down)
       let columnClasses = (c.x0...c.x1).map {
-        classes(edges.distances(x: g.sampleX($0), y: 0), across)
+        classes(g.sampleX($0), normal: edges.nx, edges: sides)
       }
-      let rowClasses = (c.y0...c.y1).map { classes(edges.distances(x: 0, y: g.sampleY($0)), down) }
+      let rowClasses = (c.y0...c.y1).map { classes(g.sampleY($0), normal: edges.ny, edges: ends) }
       columnClasses.withUnsafeBufferPointer { columnClasses in
         rowClasses.withUnsafeBufferPointer { rowClasses in
           Self.paintUpright(
