@@ -66,13 +66,11 @@ extension DemoApp {
   /// The title bar: the brand, the layouts as tabs with the current one selected, the hint.
   var titleBar: TitleBar {
     TitleBar(
-      brand: "TUICollectionView", tabs: layoutTitles, selectedTab: selectedLayoutIndex,
+      brand: "TUICollectionView", tabs: Self.layoutTitles, selectedTab: selectedLayoutIndex,
       hint: "? help  q quit", theme: theme)
   }
 
-  /// The layouts' titles, in Tab order.
-  var layoutTitles: [String] { Self.layoutTitles }
-  /// The catalog's titles, made once.
+  /// The layouts' titles, in Tab order (made once).
   static let layoutTitles = LayoutCatalog.entries.map(\.title)
 
   /// The index of the layout on screen in `layoutTitles`.

@@ -8,9 +8,9 @@ import CollectionCore
 public struct Glyph: Hashable, Sendable {
   /// The scalar's value in the low 21 bits, the style's bits from bit 24.
   private var scalarAndStyle: UInt32
-  /// The foreground colour as `0x01RRGGBB`, 0 for the terminal's default.
+  /// The foreground colour as a `Pixel` word, `Pixel.none` for the terminal's default.
   private var foregroundBits: UInt32
-  /// The background colour as `0x01RRGGBB`, 0 for the terminal's default.
+  /// The background colour as a `Pixel` word, `Pixel.none` for the terminal's default.
   private var backgroundBits: UInt32
 
   /// The character shown (one column wide), stored as one scalar so glyphs compare and copy
@@ -26,13 +26,13 @@ public struct Glyph: Hashable, Sendable {
   }
   /// The foreground colour; `nil` is the terminal's default.
   public var foreground: Color? {
-    get { Self.color(foregroundBits) }
-    set { foregroundBits = Self.bits(newValue) }
+    get { Pixel.color(foregroundBits) }
+    set { foregroundBits = Pixel.pack(newValue) }
   }
   /// The background colour; `nil` is the terminal's default.
   public var background: Color? {
-    get { Self.color(backgroundBits) }
-    set { backgroundBits = Self.bits(newValue) }
+    get { Pixel.color(backgroundBits) }
+    set { backgroundBits = Pixel.pack(newValue) }
   }
   /// Bold, reverse and the like.
   public var style: GlyphStyle {
@@ -56,29 +56,12 @@ public struct Glyph: Hashable, Sendable {
     style: GlyphStyle = []
   ) {
     scalarAndStyle = scalar.value | UInt32(style.rawValue) << 24
-    foregroundBits = Self.bits(foreground)
-    backgroundBits = Self.bits(background)
+    foregroundBits = Pixel.pack(foreground)
+    backgroundBits = Pixel.pack(background)
   }
 
   /// A blank in the default colours.
   public static let blank = Glyph(" ")
-
-  /// A colour as a word: the present flag above its red, green and blue bytes.
-  @inline(__always)
-  private static func bits(_ color: Color?) -> UInt32 {
-    guard let color else { return 0 }
-    return 0x0100_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8
-      | UInt32(color.blue)
-  }
-
-  /// The colour a word holds, nil for the default.
-  @inline(__always)
-  private static func color(_ bits: UInt32) -> Color? {
-    guard bits != 0 else { return nil }
-    return Color(
-      red: UInt8(truncatingIfNeeded: bits >> 16), green: UInt8(truncatingIfNeeded: bits >> 8),
-      blue: UInt8(truncatingIfNeeded: bits))
-  }
 }
 
 /// Text attributes of a glyph.

@@ -26,26 +26,13 @@ public struct Blitter: Sendable {
   public let glyph: @Sendable (PixelBlock, ColorMode, Color) -> Glyph
   /// Whether a block of one colour is a blank glyph in that colour (a blank when unpainted),
   /// whatever the mode and backdrop: the rasterizer then draws such blocks without asking.
-  let drawsUniformBlocksAsBackground: Bool
+  private(set) var drawsUniformBlocksAsBackground = false
 
   /// Creates a blitter.
   public init(
     name: String, summary: String, pixelsPerColumn: Int, pixelsPerRow: Int,
     requiresUnicode: Bool, requiresColor: Bool, fallbacks: [String],
     characters: [Unicode.Scalar] = [],
-    glyph: @escaping @Sendable (PixelBlock, ColorMode, Color) -> Glyph
-  ) {
-    self.init(
-      name: name, summary: summary, pixelsPerColumn: pixelsPerColumn,
-      pixelsPerRow: pixelsPerRow, requiresUnicode: requiresUnicode,
-      requiresColor: requiresColor, fallbacks: fallbacks, characters: characters,
-      drawsUniformBlocksAsBackground: false, glyph: glyph)
-  }
-
-  init(
-    name: String, summary: String, pixelsPerColumn: Int, pixelsPerRow: Int,
-    requiresUnicode: Bool, requiresColor: Bool, fallbacks: [String],
-    characters: [Unicode.Scalar], drawsUniformBlocksAsBackground: Bool,
     glyph: @escaping @Sendable (PixelBlock, ColorMode, Color) -> Glyph
   ) {
     self.name = name
@@ -57,7 +44,6 @@ public struct Blitter: Sendable {
     self.fallbacks = fallbacks
     self.characters = characters
     self.glyph = glyph
-    self.drawsUniformBlocksAsBackground = drawsUniformBlocksAsBackground
   }
 
   /// Whether the terminal's capabilities can show it.
@@ -108,10 +94,9 @@ public struct Blitter: Sendable {
     fallbacks: [String]
   ) -> Blitter {
     let topRow = (1 << columns) - 1
-    return Blitter(
+    var blitter = Blitter(
       name: name, summary: summary, pixelsPerColumn: columns, pixelsPerRow: rows,
-      requiresUnicode: true, requiresColor: true, fallbacks: fallbacks, characters: glyphs,
-      drawsUniformBlocksAsBackground: true
+      requiresUnicode: true, requiresColor: true, fallbacks: fallbacks, characters: glyphs
     ) { block, mode, backdrop in
       var split = TwoColorSplit(block, averaging: mode == .trueColor, backdrop: backdrop)
       if split.isUniform {
@@ -130,6 +115,9 @@ public struct Blitter: Sendable {
       }
       return Glyph(scalar: ink, foreground: inkColor, background: Pixel.color(split.first))
     }
+    // A uniform block is a blank in its colour above (`split.isUniform`).
+    blitter.drawsUniformBlocksAsBackground = true
+    return blitter
   }
 
   /// Half blocks (`▀ ▄`): two pixels a glyph, one colour each — one pixel per point.

@@ -2,6 +2,7 @@ import CollectionCore
 
 /// Pixels as the rasterizer stores them: one `UInt32` each, 0 where nothing was painted and
 /// otherwise the colour's RGB under a marker bit, so pixels compare, copy and hash as numbers.
+/// A `Glyph` keeps its colours in the same words (0 for the terminal's default).
 enum Pixel {
   /// Nothing painted: the terminal's own background shows.
   static let none: UInt32 = 0
@@ -33,6 +34,13 @@ enum Pixel {
   static func distance(_ p: UInt32, fromBackground background: Color) -> Int {
     guard p != none else { return -1 }
     return abs(luminance(p) - luminance(pack(background)))
+  }
+
+  /// The pixel of a colour, `none` for nil.
+  @inline(__always)
+  static func pack(_ c: Color?) -> UInt32 {
+    guard let c else { return none }
+    return pack(c)
   }
 
   /// The colour of a painted pixel.

@@ -41,6 +41,17 @@ public struct PixelBlock {
     return nil
   }
 
+  /// The value every pixel holds (`Pixel.none` when none is painted), if they all hold one.
+  @inline(__always)
+  var uniformValue: UInt32? {
+    let first = pixels[origin]
+    for y in 0..<height {
+      let start = origin + y * stride
+      for x in 0..<width where pixels[start + x] != first { return nil }
+    }
+    return first
+  }
+
   /// A mask of the painted pixels: bit `y * width + x` for each.
   var paintedMask: Int {
     var mask = 0

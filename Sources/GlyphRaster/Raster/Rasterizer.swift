@@ -287,18 +287,10 @@ public struct Rasterizer: Sendable {
     let alpha0 = item.alpha
 
     @inline(__always) func write(_ px: Int, _ py: Int, _ index: Int, _ color: Color, _ a: Double) {
-      if blends {
-        guard a > 0.02 else { return }
-        if a >= 0.995 {
-          pixels[index] = Pixel.pack(color)
-        } else {
-          let p = pixels[index]
-          let under = p == Pixel.none ? backdrop : Pixel.unpackedColor(p)
-          pixels[index] = Pixel.pack(Self.blend(under, color, a))
-        }
-      } else if a > Self.bayer[(g.ditherX(px) & 3) + (g.ditherY(py) & 3) * 4] {
-        pixels[index] = Pixel.pack(color)
-      }
+      if blends && a <= 0.02 { return }
+      Self.put(
+        color, alpha: a, at: index, px, py, blends: blends, backdrop: backdrop, geometry: g,
+        into: pixels)
       // A label goes under a shape more than half opaque, whether or not the dither painted
       // this pixel (as the inside of a row clears the labels of its run).
       if a > 0.5 { labels[(py / ppr - firstRow) * labelColumns + px / ppc - firstColumn] = nil }
@@ -483,7 +475,6 @@ public struct Rasterizer: Sendable {
     let ppc = g.pixelsPerColumn
     let ppr = g.pixelsPerRow
     let labelColumns = region.columns.count
-    let opaque = alpha >= 0.995
     let clearsLabels = alpha > 0.5
     let outline = colors.outline
     let shade = colors.shade
@@ -493,7 +484,6 @@ public struct Rasterizer: Sendable {
       guard row & insideBit != 0 else { continue }
       let rowBase = (py - c.originY) * c.stride - c.originX
       let labelBase = (py / ppr - region.rows.lowerBound) * labelColumns
-      let ditherRow = (g.ditherY(py) & 3) * 4
       // Glyph column by glyph column, so a label under the shape is cleared once.
       for glyphColumn in (c.x0 / ppc)...(c.x1 / ppc) {
         var covered = false
@@ -510,24 +500,36 @@ public struct Rasterizer: Sendable {
           } else {
             continue
           }
-          let index = rowBase + px
-          if blends {
-            if opaque {
-              pixels[index] = Pixel.pack(color)
-            } else {
-              let p = pixels[index]
-              let under = p == Pixel.none ? backdrop : Pixel.unpackedColor(p)
-              pixels[index] = Pixel.pack(blend(under, color, alpha))
-            }
-          } else if alpha > bayer[(g.ditherX(px) & 3) + ditherRow] {
-            pixels[index] = Pixel.pack(color)
-          }
+          put(
+            color, alpha: alpha, at: rowBase + px, px, py, blends: blends, backdrop: backdrop,
+            geometry: g, into: pixels)
           covered = true
         }
         if covered && clearsLabels {
           labels[labelBase + glyphColumn - region.columns.lowerBound] = nil
         }
       }
+    }
+  }
+
+  /// Paints one pixel of a shape in a colour at an opacity: blended over what lies beneath (the
+  /// backdrop where nothing does), or, with 16 colours or fewer, painted where the opacity
+  /// beats the pixel's place in the dither pattern.
+  @inline(__always)
+  private static func put(
+    _ color: Color, alpha a: Double, at index: Int, _ px: Int, _ py: Int, blends: Bool,
+    backdrop: Color, geometry g: RasterGeometry, into pixels: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    if blends {
+      if a >= 0.995 {
+        pixels[index] = Pixel.pack(color)
+      } else {
+        let p = pixels[index]
+        let under = p == Pixel.none ? backdrop : Pixel.unpackedColor(p)
+        pixels[index] = Pixel.pack(blend(under, color, a))
+      }
+    } else if a > bayer[(g.ditherX(px) & 3) + (g.ditherY(py) & 3) * 4] {
+      pixels[index] = Pixel.pack(color)
     }
   }
 
@@ -640,9 +642,7 @@ public struct Rasterizer: Sendable {
                 if under != nil { style.insert(.reverse) }
                 made = Glyph(scalar: label.scalar, style: style)
               }
-            } else if uniformAsBackground,
-              let p = Self.uniformPixel(buffer, origin, stride, ppc, ppr)
-            {
+            } else if uniformAsBackground, let p = block.uniformValue {
               // Most glyphs of a frame are one colour (a cell's inside, the gaps between cells).
               made =
                 p == Pixel.none ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(p))
@@ -657,20 +657,6 @@ public struct Rasterizer: Sendable {
       }
     }
     return glyphs
-  }
-
-  /// The pixel every pixel of a glyph's block holds, if they all hold one.
-  @inline(__always)
-  static func uniformPixel(
-    _ pixels: UnsafeBufferPointer<UInt32>, _ origin: Int, _ stride: Int, _ width: Int,
-    _ height: Int
-  ) -> UInt32? {
-    let first = pixels[origin]
-    for y in 0..<height {
-      let start = origin + y * stride
-      for x in 0..<width where pixels[start + x] != first { return nil }
-    }
-    return first
   }
 
   /// `over` laid on `under` with an opacity, in fixed point (the per-pixel hot path).

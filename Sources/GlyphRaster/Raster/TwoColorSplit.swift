@@ -30,16 +30,10 @@ struct TwoColorSplit: Equatable {
   /// Splits a block of at most eight pixels shown on a background colour.
   init(_ block: PixelBlock, averaging: Bool, backdrop: Color = .black) {
     let n = block.width * block.height
-    let p0 = block.value(0)
-    var uniform = true
-    for i in 1..<n where block.value(i) != p0 {
-      uniform = false
-      break
-    }
-    if uniform {
+    if let value = block.uniformValue {
       mask = 0
-      first = p0
-      second = p0
+      first = value
+      second = value
       return
     }
     // Unpainted pixels take the background's colour without the painted bit: distances and

@@ -137,12 +137,7 @@ public struct TerminalEncoder {
   @inline(__always)
   mutating func setPen(_ wanted: Pen) {
     // Most glyphs of a frame continue a run in the colours already set.
-    if let pen, pen.foreground == wanted.foreground, pen.background == wanted.background,
-      pen.style == wanted.style
-    {
-      return
-    }
-    changePen(to: wanted)
+    if pen != wanted { changePen(to: wanted) }
   }
 
   /// Sets colours and attributes that differ from the pen's.
