@@ -29,7 +29,4 @@ extension DemoApp: TerminalApplication {
     if let change = secondsUntilVisualChange { next = min(next, wallTime + change) }
     return max(regular, next)
   }
-
-  /// Keeps the screen's spare canvas for the next frame.
-  public func recycle(_ canvas: Canvas) { spareCanvas = canvas }
 }

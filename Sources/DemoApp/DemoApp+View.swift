@@ -11,10 +11,9 @@ extension DemoApp {
       return canvas
     }
     let area = viewArea
-    // A spare canvas of the right size saves making one: the view's area is drawn whole by
-    // the raster cache, and everything around it starts blank, as on a new canvas. (Taken out
-    // of `spareCanvas`, it is the only reference to its glyphs: filling it copies nothing.)
-    var canvas = spareCanvas.take() ?? Canvas(width: 0, height: 0)
+    // Drawn over the last frame: the view's area is drawn whole by the raster cache, and
+    // everything around it starts blank, as on a new canvas; rows nothing changes stay shared.
+    var canvas = lastFrame.take() ?? Canvas(width: 0, height: 0)
     if canvas.width == columns && canvas.height == rows {
       canvas.fill(outside: area)
     } else {
@@ -39,6 +38,7 @@ extension DemoApp {
     drawStatusBar(into: &canvas)
     if let editMenu { editMenu.render(in: menuArea, into: &canvas) }
     if showsHelp { helpOverlay.render(in: canvas.bounds, into: &canvas) }
+    lastFrame = canvas
     return canvas
   }
 

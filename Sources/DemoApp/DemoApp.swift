@@ -86,8 +86,9 @@ public final class DemoApp {
   public let rasterCache = RasterCache()
   /// The bars as last drawn: copied while they do not change (through a scroll, say).
   let titleBarCache = WidgetCache<TitleBar>()
-  /// A canvas the screen handed back, drawn into by the next frame instead of a new one.
-  var spareCanvas: Canvas?
+  /// The last frame drawn: the next is drawn over it, so the rows it leaves alone stay shared
+  /// with the frame the terminal shows (and comparing the two skips them).
+  var lastFrame: Canvas?
   let statusBarCache = WidgetCache<StatusBar>()
   /// When (on the terminal's clock) the status bar was last built.
   var statusRefreshedAt = -Double.infinity

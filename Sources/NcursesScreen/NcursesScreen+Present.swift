@@ -6,9 +6,6 @@ extension NcursesScreen {
   /// Writes the glyphs that changed since the last frame.
   public func present(_ canvas: Canvas) { present(canvas, scrolled: nil) }
 
-  /// The frame the last one replaced, for the app to draw into.
-  public func recycledCanvas() -> Canvas? { presenter.takeSpare() }
-
   /// Writes the glyphs that changed since the last frame, in one write to the terminal. A
   /// scrolled band is first scrolled on the terminal (a scroll region), so only the rows it
   /// exposed are written. A frame identical to the last is not sent at all.

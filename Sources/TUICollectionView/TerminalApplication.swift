@@ -27,9 +27,6 @@ public protocol TerminalApplication: AnyObject {
   /// Text the app copied since it was last asked (the run loop hands it to the screen, which
   /// puts it on the system clipboard), and forgets it.
   func takeClipboardText() -> String?
-  /// Takes back a canvas the screen no longer needs, to draw a later frame into (its glyphs
-  /// are stale: every one must be drawn again).
-  func recycle(_ canvas: Canvas)
 }
 
 extension TerminalApplication {
@@ -41,9 +38,6 @@ extension TerminalApplication {
   public func nextFrameTime(after lastFrame: Double, interval: Double) -> Double {
     lastFrame + interval
   }
-  /// Drops the canvas: every frame is a new one.
-  public func recycle(_ canvas: Canvas) {}
-
   /// Sleeps until the next event.
   public var idleWakeInterval: Double? { nil }
 }

@@ -30,7 +30,6 @@ public enum TerminalRunLoop {
       app.tick()
       lastFrame = clock.now
       screen.present(app.render(), scrolled: app.lastFrameScroll)
-      if let spare = screen.recycledCanvas() { app.recycle(spare) }
     }
   }
 }

@@ -37,12 +37,13 @@ struct RasterCacheTests {
     return items
   }
 
-  static func full(_ list: DisplayList, _ rasterizer: Rasterizer, columns: Int, rows: Int)
-    -> Canvas
-  {
-    var canvas = Canvas(width: columns + 2, height: rows + 2)
+  /// A full render into a new canvas: the viewport spans it, or has a glyph's margin round it.
+  static func full(
+    _ list: DisplayList, _ rasterizer: Rasterizer, columns: Int, rows: Int, margin: Int
+  ) -> Canvas {
+    var canvas = Canvas(width: columns + 2 * margin, height: rows + 2 * margin)
     rasterizer.render(
-      list, into: &canvas, viewport: .init(x: 1, y: 1, columns: columns, rows: rows))
+      list, into: &canvas, viewport: .init(x: margin, y: margin, columns: columns, rows: rows))
     return canvas
   }
 
@@ -62,6 +63,12 @@ struct RasterCacheTests {
       let columns = g.next(8...40)
       let rows = g.next(4...16)
       var offset = Point(x: Double(g.next(0...10)), y: Double(g.next(0...10)) * aspect)
+      // A viewport that spans the canvas takes the cache's rows as they are (shared); one
+      // with a margin has them copied. Each frame is drawn over the last, or on a new canvas.
+      let margin = g.next(0...1)
+      let overLast = g.next(0...1) == 1
+      var canvas = Canvas(width: columns + 2 * margin, height: rows + 2 * margin)
+      var lastExpected: Canvas?
       for step in steps {
         // Mostly whole rows or columns; now and then half a row, or an item moves.
         switch g.next(0...9) {
@@ -71,14 +78,18 @@ struct RasterCacheTests {
         default: offset.y += Double(step) * aspect
         }
         let list = DisplayList(items: items, contentOffset: offset)
-        var canvas = Canvas(width: columns + 2, height: rows + 2)
+        if !overLast { canvas = Canvas(width: columns + 2 * margin, height: rows + 2 * margin) }
+        let last = canvas
         cache.render(
           list, with: rasterizer, into: &canvas,
-          viewport: .init(x: 1, y: 1, columns: columns, rows: rows))
-        let expected = Self.full(list, rasterizer, columns: columns, rows: rows)
+          viewport: .init(x: margin, y: margin, columns: columns, rows: rows))
+        let expected = Self.full(list, rasterizer, columns: columns, rows: rows, margin: margin)
         #expect(
           canvas == expected,
           "\(blitter) \(mode) at \(offset): \(canvas.lines) instead of \(expected.lines)")
+        // The frame before is a value: drawing the next one over it left it as it was.
+        if overLast, let lastExpected { #expect(last == lastExpected) }
+        lastExpected = expected
       }
     }
   }

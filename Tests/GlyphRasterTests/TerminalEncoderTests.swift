@@ -198,27 +198,3 @@ struct TerminalPresenterSizeTests {
     #expect(terminal.scrolledByWrapping == 0)
   }
 }
-
-/// The presenter hands back the canvas a frame replaced, for the app to draw the next one into.
-@Suite("Terminal presenter's spare canvas")
-struct TerminalPresenterSpareTests {
-  @Test func theReplacedFrameIsHandedBackOnceAndASkippedOneToo() {
-    var presenter = TerminalPresenter(capabilities: .ansi(colorMode: .none))
-    var first = Canvas(width: 4, height: 2)
-    first.put("one", x: 0, y: 0)
-    var second = first
-    second.put("two", x: 0, y: 1)
-    _ = presenter.update(to: first, scrolled: nil) { _ in }
-    // Nothing was on screen before the first frame.
-    #expect(presenter.takeSpare() == nil)
-    _ = presenter.update(to: second, scrolled: nil) { _ in }
-    #expect(presenter.takeSpare() == first)
-    #expect(presenter.takeSpare() == nil)
-    // A frame equal to the one shown is not written; it is the spare.
-    var same = second
-    same.put("t", x: 0, y: 1)
-    #expect(presenter.update(to: same, scrolled: nil) { _ in } == nil)
-    #expect(presenter.takeSpare() == same)
-    #expect(presenter.shown == second)
-  }
-}

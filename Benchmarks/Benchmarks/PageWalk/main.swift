@@ -69,8 +69,6 @@ final class PageWalkScreen: Screen {
 
   func present(_ canvas: Canvas) { present(canvas, scrolled: nil) }
 
-  func recycledCanvas() -> Canvas? { presenter.takeSpare() }
-
   func present(_ canvas: Canvas, scrolled: CanvasScroll?) {
     var cleared = 0
     let written =

@@ -27,9 +27,20 @@ open class CollectionReusableView {
   public var textAlignment: TextAlignment = .center { didSet { cachedAppearance = nil } }
   /// The view's own transform (UIView.transform), applied about its centre before the layout
   /// attributes' transform; animate it with `CollectionView.animate(withDuration:…)`.
-  public var transform: Transform3D = .identity
+  public var transform: Transform3D {
+    get { ownStorage.transform }
+    set { ownStorage.transform = newValue }
+  }
   /// The view's own opacity (UIView.alpha), multiplied with the layout attributes' alpha.
-  public var alpha: Double = 1
+  public var alpha: Double {
+    get { ownStorage.alpha }
+    set { ownStorage.alpha = newValue }
+  }
+  /// The view's own transform and opacity, read together for every view on screen every frame.
+  var own: (transform: Transform3D, alpha: Double) { ownStorage }
+  /// The storage of both: one private property, which the compiler checks for overlapping
+  /// access once, at compile time (public ones are checked at run time, on every access).
+  private var ownStorage = (transform: Transform3D.identity, alpha: 1.0)
   /// The attributes most recently applied by the collection view.
   public private(set) var layoutAttributes: LayoutAttributes?
   /// The traits of where the view is shown (the collection view's), set before the view is

@@ -61,8 +61,7 @@ extension CollectionView {
       a = element.attributes
     }
     let view = element.view
-    var transform = view.transform
-    var alpha = view.alpha
+    var (transform, alpha) = view.own
     if !viewTracks.isEmpty, let track = viewTracks[ObjectIdentifier(view)] {
       (transform, alpha) = track.values(at: animator.progress(of: track.animation))
     }

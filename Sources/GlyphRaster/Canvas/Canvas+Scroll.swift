@@ -9,20 +9,20 @@ extension Canvas {
       return
     }
     let kept = max(0, rows.count - abs(distance))
-    // The rows that stay on screen move in one copy; the rest of the band is cleared.
+    // The rows that stay on screen move as references; the rest of the band is cleared (one
+    // blank row, shared until written to).
     let keptTarget = distance > 0 ? rows.lowerBound : rows.upperBound - kept
     let keptSource = keptTarget + distance
     let cleared =
       distance > 0
       ? (rows.lowerBound + kept)..<rows.upperBound : rows.lowerBound..<(rows.upperBound - kept)
-    let width = width
-    glyphs.withUnsafeMutableBufferPointer { glyphs in
-      let base = glyphs.baseAddress!
-      if kept > 0 {
-        // Overlapping ranges: update(from:) moves like memmove.
-        (base + keptTarget * width).update(from: base + keptSource * width, count: kept * width)
-      }
-      (base + cleared.lowerBound * width).update(repeating: .blank, count: cleared.count * width)
+    if kept > 0 {
+      let moved = Array(self.rows[keptSource..<(keptSource + kept)])
+      self.rows.replaceSubrange(keptTarget..<(keptTarget + kept), with: moved)
+    }
+    if !cleared.isEmpty {
+      let blank = [Glyph](repeating: .blank, count: width)
+      for row in cleared { self.rows[row] = blank }
     }
   }
 }

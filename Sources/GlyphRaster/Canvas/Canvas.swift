@@ -9,27 +9,36 @@ import CollectionCore
 #endif
 
 /// A grid of glyphs: what one frame looks like, independent of any terminal.
+///
+/// Each row is an array of its own, so canvases share rows: a frame drawn on the one before
+/// keeps every row it leaves alone (a write that changes nothing is not made), a raster cache
+/// hands its rows over without copying them, and comparing two frames skips the rows they
+/// share without reading them. A row is copied only when a canvas that shares it changes it.
 public struct Canvas: Hashable, Sendable {
   /// Columns.
   public let width: Int
   /// Rows.
   public let height: Int
-  /// The glyphs, row by row.
-  public internal(set) var glyphs: [Glyph]
+  /// The rows, top to bottom, each `width` glyphs.
+  public internal(set) var rows: [[Glyph]]
 
-  /// Creates a canvas filled with one glyph.
+  /// Creates a canvas filled with one glyph (its rows share one array until written to).
   public init(width: Int, height: Int, fill: Glyph = .blank) {
     self.width = max(0, width)
     self.height = max(0, height)
-    glyphs = Array(repeating: fill, count: self.width * self.height)
+    rows = Array(repeating: Array(repeating: fill, count: self.width), count: self.height)
   }
 
-  /// The glyph at a column and row; writes outside the canvas are ignored.
+  /// The glyphs, row by row (a copy, for tests and tools).
+  public var glyphs: [Glyph] { Array(rows.joined()) }
+
+  /// The glyph at a column and row; writes outside the canvas are ignored, and so are writes
+  /// of the glyph already there (they would copy a shared row for nothing).
   public subscript(x: Int, y: Int) -> Glyph {
-    get { glyphs[y * width + x] }
+    get { rows[y][x] }
     set {
-      guard x >= 0, y >= 0, x < width, y < height else { return }
-      glyphs[y * width + x] = newValue
+      guard x >= 0, y >= 0, x < width, y < height, rows[y][x] != newValue else { return }
+      rows[y][x] = newValue
     }
   }
 
@@ -64,20 +73,40 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// Writes a block of glyphs (`width` across, row by row) with its top left at a position,
-  /// clipped to the canvas.
+  /// clipped to the canvas; a row that already shows its part is left alone.
   mutating func place(_ block: UnsafeBufferPointer<Glyph>, width w: Int, x: Int, y: Int) {
     guard w > 0, let source = block.baseAddress else { return }
     let h = block.count / w
-    let columns = max(0, x)..<min(width, x + w)
-    guard !columns.isEmpty else { return }
-    let rows = max(0, y)..<min(height, y + h)
-    guard !rows.isEmpty else { return }
-    let width = width
-    glyphs.withUnsafeMutableBufferPointer { target in
-      Self.copyRows(
-        rows.count, of: columns.count,
-        from: source + (rows.lowerBound - y) * w + columns.lowerBound - x, width: w,
-        to: target.baseAddress! + rows.lowerBound * width + columns.lowerBound, width: width)
+    for row in max(0, y)..<min(height, y + h) {
+      write(
+        UnsafeBufferPointer(start: source + (row - y) * w, count: w), at: x, row: row)
+    }
+  }
+
+  /// Puts whole rows (each `width` glyphs across) with the first at a row; when they span
+  /// the canvas they are shared, not copied.
+  mutating func place(rows block: [[Glyph]], y: Int) {
+    for (index, glyphs) in block.enumerated() where (0..<height).contains(y + index) {
+      if glyphs.count == width {
+        rows[y + index] = glyphs
+      } else {
+        glyphs.withUnsafeBufferPointer { write($0, at: 0, row: y + index) }
+      }
+    }
+  }
+
+  /// Writes a run of glyphs into a row from a column, clipped to the canvas, unless the row
+  /// shows them already.
+  private mutating func write(_ run: UnsafeBufferPointer<Glyph>, at x: Int, row: Int) {
+    let columns = max(0, x)..<min(width, x + run.count)
+    guard !columns.isEmpty, let source = run.baseAddress else { return }
+    let from = source + (columns.lowerBound - x)
+    let same = rows[row].withUnsafeBufferPointer { target in
+      memcmp(target.baseAddress! + columns.lowerBound, from, columns.count * Self.glyphSize) == 0
+    }
+    if same { return }
+    rows[row].withUnsafeMutableBufferPointer { target in
+      (target.baseAddress! + columns.lowerBound).update(from: from, count: columns.count)
     }
   }
 
@@ -85,45 +114,32 @@ public struct Canvas: Hashable, Sendable {
   /// part that is drawn whole).
   public mutating func fill(outside area: GlyphRect, with glyph: Glyph = .blank) {
     let keep = area.intersection(bounds)
-    let width = width
-    let height = height
-    glyphs.withUnsafeMutableBufferPointer { glyphs in
-      guard let base = glyphs.baseAddress else { return }
-      guard keep.width > 0, keep.height > 0 else {
-        base.update(repeating: glyph, count: width * height)
-        return
+    for row in 0..<height {
+      if keep.width > 0, keep.height > 0, (keep.y..<(keep.y + keep.height)).contains(row) {
+        fill(row: row, columns: 0..<keep.x, with: glyph)
+        fill(row: row, columns: (keep.x + keep.width)..<width, with: glyph)
+      } else {
+        fill(row: row, columns: 0..<width, with: glyph)
       }
-      base.update(repeating: glyph, count: keep.y * width)
-      for row in keep.y..<(keep.y + keep.height) {
-        (base + row * width).update(repeating: glyph, count: keep.x)
-        let right = keep.x + keep.width
-        (base + row * width + right).update(repeating: glyph, count: width - right)
-      }
-      let below = keep.y + keep.height
-      (base + below * width).update(repeating: glyph, count: (height - below) * width)
     }
   }
 
-  /// Copies `rows` rows of `count` glyphs from one row-major grid of glyphs to another, each
-  /// `width` glyphs across; one copy when the rows are whole in both.
-  static func copyRows(
-    _ rows: Int, of count: Int, from source: UnsafePointer<Glyph>, width sourceWidth: Int,
-    to target: UnsafeMutablePointer<Glyph>, width targetWidth: Int
-  ) {
-    if count == sourceWidth && count == targetWidth {
-      target.update(from: source, count: rows * count)
-      return
-    }
-    for row in 0..<rows {
-      (target + row * targetWidth).update(from: source + row * sourceWidth, count: count)
+  /// Fills part of a row with one glyph, unless it holds only that glyph already.
+  private mutating func fill(row: Int, columns: Range<Int>, with glyph: Glyph) {
+    guard !columns.isEmpty, rows[row][columns].contains(where: { $0 != glyph }) else { return }
+    rows[row].withUnsafeMutableBufferPointer { target in
+      (target.baseAddress! + columns.lowerBound).update(repeating: glyph, count: columns.count)
     }
   }
+
+  /// The bytes of a glyph in an array.
+  static let glyphSize = MemoryLayout<Glyph>.stride
 
   /// Each row's characters.
   public var lines: [String] {
-    (0..<height).map { row in
+    rows.map { row in
       var line = String.UnicodeScalarView()
-      line.append(contentsOf: glyphs[(row * width)..<((row + 1) * width)].lazy.map(\.scalar))
+      line.append(contentsOf: row.lazy.map(\.scalar))
       return String(line)
     }
   }
@@ -140,13 +156,14 @@ public struct Canvas: Hashable, Sendable {
   public func diff(from previous: Canvas?, scrolled: CanvasScroll?) -> [GlyphChange] {
     var changes: [GlyphChange] = []
     guard let previous, previous.width == width, previous.height == height else {
-      changes.reserveCapacity(glyphs.count)
-      for index in glyphs.indices {
-        changes.append(GlyphChange(x: index % width, y: index / width, glyph: glyphs[index]))
+      changes.reserveCapacity(width * height)
+      for (y, row) in rows.enumerated() {
+        for (x, glyph) in row.enumerated() { changes.append(GlyphChange(x: x, y: y, glyph: glyph)) }
       }
       return changes
     }
-    let rowBytes = width * MemoryLayout<Glyph>.stride
+    guard width > 0 else { return changes }
+    let rowBytes = width * Self.glyphSize
     let band = scrolled.flatMap {
       $0.rows.lowerBound >= 0 && $0.rows.upperBound <= height ? $0 : nil
     }
@@ -154,24 +171,24 @@ public struct Canvas: Hashable, Sendable {
     // room for them before the array regrows.
     changes.reserveCapacity((2 + min(height, abs(band?.distance ?? 0))) * width)
     let blankRow = band == nil ? [] : [Glyph](repeating: .blank, count: width)
-    glyphs.withUnsafeBufferPointer { new in
-      previous.glyphs.withUnsafeBufferPointer { old in
-        blankRow.withUnsafeBufferPointer { blank in
-          for y in 0..<height {
-            let start = y * width
-            // The row the terminal shows at y: moved there by the scroll, or blank.
-            var shown = old.baseAddress! + start
-            if let band, band.rows.contains(y) {
-              let source = y + band.distance
-              shown =
-                band.rows.contains(source) ? old.baseAddress! + source * width : blank.baseAddress!
-            }
-            // Rows that are the same bytes are the same glyphs (most of a scrolled frame's
-            // rows, which were moved whole); the others are compared glyph by glyph.
-            if memcmp(shown, new.baseAddress! + start, rowBytes) == 0 { continue }
-            for x in 0..<width where shown[x] != new[start + x] {
-              changes.append(GlyphChange(x: x, y: y, glyph: new[start + x]))
-            }
+    for y in 0..<height {
+      // The row the terminal shows at y: moved there by the scroll, or blank.
+      var shown = previous.rows[y]
+      if let band, band.rows.contains(y) {
+        let source = y + band.distance
+        shown = band.rows.contains(source) ? previous.rows[source] : blankRow
+      }
+      rows[y].withUnsafeBufferPointer { new in
+        shown.withUnsafeBufferPointer { old in
+          // A row both frames share is the same glyphs, and so are rows of the same bytes
+          // (most of a scrolled frame's rows); the others are compared glyph by glyph.
+          if old.baseAddress == new.baseAddress
+            || memcmp(old.baseAddress!, new.baseAddress!, rowBytes) == 0
+          {
+            return
+          }
+          for x in 0..<width where old[x] != new[x] {
+            changes.append(GlyphChange(x: x, y: y, glyph: new[x]))
           }
         }
       }

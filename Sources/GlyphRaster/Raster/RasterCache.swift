@@ -4,9 +4,10 @@ import CollectionCore
 /// content offset moved by whole glyphs and every item that reaches the part still on screen
 /// is unchanged, the old glyphs are shifted and only the band the scroll exposed is rasterized.
 /// The result is exactly what a full render gives (`RasterGeometry` samples pixels on the
-/// content's grid, so a glyph does not depend on where the viewport starts). The rows are kept
-/// as a ring: a vertical scroll moves where the first row is, not the glyphs, so a frame
-/// touches only the rows it rasterizes and the copy into the canvas.
+/// content's grid, so a glyph does not depend on where the viewport starts). The rows are
+/// arrays of their own, which the canvas shares when the viewport spans it: a vertical scroll
+/// moves rows, not glyphs, and the rows that stay are the same arrays as on the canvas the
+/// terminal shows, so comparing the two frames skips them.
 public final class RasterCache {
   /// How the frames were drawn: in full, shifted with a band rasterized, or reused whole.
   public struct Statistics: Hashable, Sendable {
@@ -26,10 +27,8 @@ public final class RasterCache {
     var options: RenderOptions
     var columns: Int
     var rows: Int
-    /// The rows, `rows` of `columns` glyphs, starting at row `top` and wrapping round.
-    var glyphs: [Glyph]
-    /// Where the viewport's first row is in `glyphs`.
-    var top: Int
+    /// The viewport's rows, top to bottom, each `columns` glyphs.
+    var glyphs: [[Glyph]]
   }
 
   private var last: Frame?
@@ -57,41 +56,36 @@ public final class RasterCache {
     guard viewport.columns > 0, viewport.rows > 0 else { return }
     let columns = viewport.columns
     let rows = viewport.rows
-    var glyphs: [Glyph]
-    var top = 0
+    var glyphs: [[Glyph]]
     lastScroll = nil
     if let shift = reusableShift(for: list, rasterizer: rasterizer, viewport: viewport),
       let last
     {
-      // The old glyphs leave the cache first, so they are changed in place, not copied.
+      // The old rows leave the cache first, so the list of them is changed in place.
       glyphs = last.glyphs
-      top = last.top
       self.last = nil
-      shiftInPlace(
-        &glyphs, top: &top, by: shift, list: list, rasterizer: rasterizer, viewport: viewport)
+      shiftInPlace(&glyphs, by: shift, list: list, rasterizer: rasterizer, viewport: viewport)
       if shift.columns == 0 && shift.rows != 0 {
         lastScroll = CanvasScroll(
           rows: viewport.y..<(viewport.y + rows), distance: shift.rows)
       }
     } else {
-      glyphs = rasterizer.rasterize(
+      let all = rasterizer.rasterize(
         list, region: GlyphRegion(columns: 0..<columns, rows: 0..<rows))
+      glyphs = (0..<rows).map { Array(all[($0 * columns)..<(($0 + 1) * columns)]) }
       statistics.full += 1
       statistics.glyphsRasterized += columns * rows
     }
-    // The ring's two runs: from `top` to its end, then from its start.
-    glyphs.withUnsafeBufferPointer { ring in
-      let split = (rows - top) * columns
-      canvas.place(
-        UnsafeBufferPointer(rebasing: ring[(top * columns)...]), width: columns, x: viewport.x,
-        y: viewport.y)
-      canvas.place(
-        UnsafeBufferPointer(rebasing: ring[..<(top * columns)]), width: columns, x: viewport.x,
-        y: viewport.y + split / columns)
+    if viewport.x == 0 {
+      canvas.place(rows: glyphs, y: viewport.y)
+    } else {
+      for (index, row) in glyphs.enumerated() {
+        canvas.place(row, width: columns, x: viewport.x, y: viewport.y + index)
+      }
     }
     last = Frame(
       items: list.items, offset: list.contentOffset, options: rasterizer.options,
-      columns: columns, rows: rows, glyphs: glyphs, top: top)
+      columns: columns, rows: rows, glyphs: glyphs)
   }
 
   /// How far the last frame's glyphs move to make this one, when only the content offset moved
@@ -145,6 +139,13 @@ public final class RasterCache {
   static func sameItems(_ old: [DrawItem], _ new: [DrawItem], reaching rect: Rect) -> Bool {
     if old == new { return true }
     func reaches(_ item: DrawItem) -> Bool {
+      // Most items are upright, unturned rectangles: their corners without a transform.
+      if item.transform.isIdentity {
+        let halfWidth = item.size.width / 2
+        let halfHeight = item.size.height / 2
+        return item.center.x + halfWidth > rect.minX && item.center.x - halfWidth < rect.maxX
+          && item.center.y + halfHeight > rect.minY && item.center.y - halfHeight < rect.maxY
+      }
       guard let box = item.quad?.boundingBox else { return false }
       return box.maxX > rect.minX && box.minX < rect.maxX && box.maxY > rect.minY
         && box.minY < rect.maxY
@@ -162,10 +163,10 @@ public final class RasterCache {
     }
   }
 
-  /// Moves the old glyphs by a shift and rasterizes the bands it exposed: a vertical scroll
-  /// turns the ring (`top`), a horizontal one moves the glyphs within their rows.
+  /// Moves the old rows by a shift and rasterizes the bands it exposed: a vertical scroll
+  /// moves whole rows, a horizontal one the glyphs within them.
   private func shiftInPlace(
-    _ glyphs: inout [Glyph], top: inout Int, by shift: (columns: Int, rows: Int),
+    _ glyphs: inout [[Glyph]], by shift: (columns: Int, rows: Int),
     list: DisplayList, rasterizer: Rasterizer, viewport: Rasterizer.Viewport
   ) {
     let columns = viewport.columns
@@ -175,42 +176,34 @@ public final class RasterCache {
       return
     }
     statistics.shifted += 1
-    if shift.columns != 0 && top != 0 {
-      // Rows move within themselves below: unwind the ring first (rare: a sideways scroll).
-      glyphs = Array(glyphs[(top * columns)...] + glyphs[..<(top * columns)])
-      top = 0
-    }
     let c0 = max(0, -shift.columns)
     let c1 = min(columns, columns - shift.columns)
     let r0 = max(0, -shift.rows)
     let r1 = min(rows, rows - shift.rows)
-    if shift.columns == 0 {
-      // The row that was at `shift.rows` is the first now; the rows that wrapped are redrawn.
-      top = ((top + shift.rows) % rows + rows) % rows
-    } else if r0 < r1 {
-      // The overlap moves row by row (as memmove does), in the order that reads each row
-      // before it is written.
-      glyphs.withUnsafeMutableBufferPointer { glyphs in
-        let base = glyphs.baseAddress!
-        let order = shift.rows > 0 ? Array(r0..<r1) : Array((r0..<r1).reversed())
-        for row in order {
-          (base + row * columns + c0).update(
-            from: base + (row + shift.rows) * columns + c0 + shift.columns, count: c1 - c0)
+    // Row r of the overlap is the old row r + shift.rows, its glyphs moved across by the
+    // shift's columns; the rows the scroll exposed are drawn below.
+    var moved = glyphs
+    for row in r0..<max(r0, r1) {
+      moved[row] = glyphs[row + shift.rows]
+      if shift.columns != 0 {
+        moved[row].withUnsafeMutableBufferPointer { row in
+          // Overlapping ranges: update(from:) moves like memmove.
+          (row.baseAddress! + c0).update(
+            from: row.baseAddress! + c0 + shift.columns, count: c1 - c0)
         }
       }
     }
-    let ringTop = top
+    glyphs = moved
     func draw(_ region: GlyphRegion) {
       guard !region.columns.isEmpty, !region.rows.isEmpty else { return }
       let band = rasterizer.rasterize(list, region: region)
       let width = region.columns.count
-      band.withUnsafeBufferPointer { band in
-        glyphs.withUnsafeMutableBufferPointer { glyphs in
-          for (index, row) in region.rows.enumerated() {
-            let slot = (ringTop + row) % rows
-            (glyphs.baseAddress! + slot * columns + region.columns.lowerBound).update(
-              from: band.baseAddress! + index * width, count: width)
-          }
+      for (index, row) in region.rows.enumerated() {
+        let part = band[(index * width)..<((index + 1) * width)]
+        if width == columns {
+          glyphs[row] = Array(part)
+        } else {
+          glyphs[row].replaceSubrange(region.columns, with: part)
         }
       }
       statistics.glyphsRasterized += region.count

@@ -49,7 +49,7 @@ public final class HeadlessScreen: Screen {
     buffer = next
     statistics.frames += 1
     statistics.glyphsEmitted += changes.count
-    statistics.glyphsElided += canvas.glyphs.count - changes.count
+    statistics.glyphsElided += canvas.width * canvas.height - changes.count
     self.canvas = canvas
   }
 

@@ -15,17 +15,11 @@ public protocol Screen: AnyObject {
   func nextEvent(timeout: Double?) -> InputEvent?
   /// Puts text on the system clipboard, where the screen can (a terminal: OSC 52).
   func copyToClipboard(_ text: String)
-  /// A canvas the screen no longer needs (the frame the last one replaced), handed over once
-  /// so the app can draw the next frame into it; `nil` when there is none.
-  func recycledCanvas() -> Canvas?
 }
 
 extension Screen {
   /// A screen without a clipboard ignores the text.
   public func copyToClipboard(_ text: String) {}
-
-  /// A screen that keeps its frames (or none) hands nothing back.
-  public func recycledCanvas() -> Canvas? { nil }
 }
 
 extension Screen {

@@ -15,9 +15,6 @@ public struct TerminalPresenter {
   /// terminal shows in its top-left part; one larger is cut): glyphs beyond it are not sent,
   /// and a scroll region is put back to the whole terminal.
   public var terminalSize: (columns: Int, rows: Int)?
-  /// The frame the last update replaced (or the one it skipped), for the app to draw the next
-  /// frame into instead of making a new canvas.
-  private var spare: Canvas?
 
   /// A presenter for a terminal driven with these strings; the first frame is a full redraw.
   public init(capabilities: TerminalCapabilities) {
@@ -27,15 +24,6 @@ public struct TerminalPresenter {
   /// Forgets what the terminal shows (it was resized, or something else drew on it): the next
   /// frame is drawn in full on a cleared screen.
   public mutating func invalidate() { shown = nil }
-
-  /// The canvas the last update no longer needs (the frame it replaced, or one it skipped as
-  /// already shown), handed over once: drawing the next frame into it saves making a new one.
-  /// Its glyphs are stale.
-  public mutating func takeSpare() -> Canvas? {
-    let canvas = spare
-    spare = nil
-    return canvas
-  }
 
   /// The bytes that turn what the terminal shows into `canvas`, or nil when it already shows
   /// it. For a full redraw `clear` is called first, with the bytes that reset the colours (to
@@ -64,16 +52,14 @@ public struct TerminalPresenter {
     let scrolledTerminal = terminalScroll != nil
     if shown != nil, changes.isEmpty, !scrolledTerminal {
       statistics.framesSkipped += 1
-      spare = canvas
       return nil
     }
     encoder.write(changes, width: size.columns, height: size.rows)
     base = nil
-    spare = shown
     shown = canvas
     statistics.frames += 1
     statistics.glyphsEmitted += changes.count
-    statistics.glyphsElided += canvas.glyphs.count - changes.count
+    statistics.glyphsElided += canvas.width * canvas.height - changes.count
     return encoder.take()
   }
 

@@ -1,0 +1,51 @@
+import TestSupport
+import Testing
+
+@testable import CollectionCore
+
+/// `presentedElements()` hands every element on screen, each once, in painting order: by
+/// zIndex, then index path, then category.
+@Suite("Presented elements' order")
+struct PresentedElementsOrderTests {
+  /// Checks the order and that each on-screen view appears exactly once.
+  func expectPaintingOrder(_ h: Harness, sourceLocation: SourceLocation = #_sourceLocation) {
+    let presented = h.cv.presentedElements()
+    let keys = presented.map {
+      (
+        $0.attributes.zIndex, $0.attributes.indexPath,
+        $0.attributes.representedElementCategory.rawValue
+      )
+    }
+    #expect(
+      zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }, "\(keys)", sourceLocation: sourceLocation
+    )
+    #expect(presented.count == h.cv.onScreenViewCount, sourceLocation: sourceLocation)
+    #expect(
+      Set(presented.map { ObjectIdentifier($0.view) }).count == presented.count,
+      sourceLocation: sourceLocation)
+  }
+
+  @Test func stacksOfPhotosWithTheirCaptions() {
+    // The piles' top photos have zIndex 4…1, the rest 0; captions are supplementary views.
+    let h = makeCollectionView(
+      layout: StacksLayout(), counts: [6, 9, 3, 12, 5, 7], size: Size(width: 100, height: 60))
+    #expect(h.cv.onScreenViewCount > 20)
+    expectPaintingOrder(h)
+  }
+
+  @Test func midMorphWithDisappearingViews() throws {
+    // Circle to flow: the clock hand fades out, the cells move; then items go and come.
+    let h = makeCollectionView(layout: makeCircleLayout(minute: 20), counts: [12])
+    h.cv.setCollectionViewLayout(makeFlowLayout(), animated: true)
+    h.clock.advance(by: 0.1)
+    expectPaintingOrder(h)
+    h.settle()
+    h.dataSource.counts = [9]
+    try h.cv.performBatchUpdates {
+      h.cv.deleteItems(at: [0, 4, 7].map { IndexPath(item: $0, section: 0) })
+    }
+    h.clock.advance(by: 0.1)
+    #expect(h.cv.onScreenViewCount > 9)
+    expectPaintingOrder(h)
+  }
+}
