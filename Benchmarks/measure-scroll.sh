@@ -2,11 +2,12 @@
 # Measures what an animated page scroll costs in the live app: the CPU time tuicv spends on
 # one PgDn (from the key to the last frame of its animation) and the bytes it writes to the
 # terminal for it, beside the bytes of one full-screen redraw (the first frame) of the same
-# screen. tmux at 200x50, the flow layout with 10,000 items; the medians over PAGES pages.
+# screen. tmux at 200x50 (or SIZE_UNDER_TEST), the flow layout with 10,000 items; the medians over PAGES pages.
 # CPU time comes from /proc/PID/schedstat (nanoseconds), bytes from tmux's pipe-pane.
 # Usage: Benchmarks/measure-scroll.sh [path/to/tuicv] [pages] [extra tuicv arguments…]
 #   TERM_UNDER_TEST=xterm-256color (default) and COLORTERM_UNDER_TEST= (default: unset) choose
-#   what the app is told about the terminal.
+#   what the app is told about the terminal; SIZE_UNDER_TEST=COLSxROWS (default 200x50) the
+#   pane's size.
 set -euo pipefail
 binary=${1:-.build/release/tuicv}
 pages=${2:-10}
@@ -14,6 +15,7 @@ shift $(($# > 2 ? 2 : $#))
 extra="$*"
 term=${TERM_UNDER_TEST:-xterm-256color}
 colorterm=${COLORTERM_UNDER_TEST:-}
+pane=${SIZE_UNDER_TEST:-200x50}
 socket=tuicv-scroll-$$
 dir=$(mktemp -d)
 trap 'tmux -L $socket kill-server 2>/dev/null || true; rm -rf "$dir"' EXIT
@@ -21,7 +23,7 @@ args="--layout flow --items 10000 --minute 10${extra:+ $extra}"
 t() { tmux -L "$socket" "$@"; }
 
 # The pane waits for a newline before it starts the app, so the first frame is captured whole.
-t -f /dev/null new-session -d -s scroll -x 200 -y 50 \
+t -f /dev/null new-session -d -s scroll -x "${pane%x*}" -y "${pane#*x}" \
   "read _; TERM=$term COLORTERM=$colorterm exec $binary $args" </dev/null >/dev/null 2>&1
 t pipe-pane -t scroll "cat > $dir/first"
 t send-keys -t scroll Enter
@@ -31,7 +33,7 @@ items_after() {
   local keys="" _i
   for _i in $(seq 1 "$1"); do keys="$keys pgdn"; done
   # shellcheck disable=SC2086
-  $binary --snapshot 200x50 $args --format text ${keys:+--keys "$keys"} | tail -1 |
+  $binary --snapshot "$pane" $args --format text ${keys:+--keys "$keys"} | tail -1 |
     sed -n 's/.*\(items [^ ]* of 10,000\).*/\1/p'
 }
 # Polls until the status bar shows a text, up to 10 s.
@@ -92,8 +94,8 @@ done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2))}'; }
 cpu_median=$(median "${cpu[@]}")
 bytes_median=$(median "${bytes[@]}")
-printf 'animated PgDn at 200x50, flow, 10000 items (TERM=%s%s%s), median of %d pages:\n' \
-  "$term" "${colorterm:+ COLORTERM=}" "$colorterm" "$pages"
+printf 'animated PgDn at %s, flow, 10000 items (TERM=%s%s%s), median of %d pages:\n' \
+  "$pane" "$term" "${colorterm:+ COLORTERM=}" "$colorterm" "$pages"
 printf '  CPU per page: %d.%03d ms (each: %s µs)\n' $((cpu_median / 1000)) $((cpu_median % 1000)) \
   "${cpu[*]}"
 printf '  CPU from the start to the first frame: %d.%03d ms\n' $((startup / 1000000)) \
