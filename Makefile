@@ -16,14 +16,41 @@ run: release
 	./.build/release/tuicv $(ARGS)
 
 test: deps
+	$(call fresh_own_modules,.build/debug,$(TEST_MODULES))
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	$(call own_modules_built,.build/debug)
 	$(SWIFT) test --skip-build
 
 build: deps
+	$(call fresh_own_modules,.build/debug,$(TEST_MODULES))
 	$(SWIFT) build $(BUILD_FLAGS)
+	$(call own_modules_built,.build/debug)
+
+# SwiftPM's incremental builds (debug and release) can keep a module compiled against the old
+# layout of a class that another of our modules changed (an added stored property shifts the
+# fields after it), and the program then crashes. So after any change to the sources since the
+# last build through make, our own modules are compiled afresh (the packages they use are
+# kept): $(1) is the build directory, $(2) more of our targets built there.
+OWN_MODULES := CollectionCore GlyphRaster NcursesScreen TUICollectionView DemoApp tuicv
+TEST_MODULES := TestSupport CollectionCoreTests GlyphRasterTests DemoAppTests NcursesScreenTests \
+  EndToEndTests
+EXAMPLE_MODULES := GettingStarted SpiralLayout Spiral FileBrowserCore FileBrowser \
+  ExampleTestSupport SpiralLayoutTests GettingStartedTests FileBrowserTests
+define fresh_own_modules
+	@stamp=$(1)/.own-modules-built; \
+	if [ -d $(1) ] && { [ ! -e $$stamp ] || \
+	  [ -n "$$(find Sources Tests Package.swift Examples/Sources Examples/Tests -newer $$stamp \
+	    -print -quit)" ]; }; then \
+	  for module in $(OWN_MODULES) $(2); do rm -rf $(1)/$$module.build; done; \
+	fi
+endef
+# Marks a build directory's own modules as built from the sources as they are now.
+own_modules_built = @touch $(1)/.own-modules-built
 
 release: deps
+	$(call fresh_own_modules,.build/release)
 	$(SWIFT) build $(BUILD_FLAGS) -c release --product tuicv
+	$(call own_modules_built,.build/release)
 
 # Print one frame without a terminal, e.g. make snapshot ARGS='--layout flow --keys "+ +"'
 snapshot: build
@@ -40,16 +67,23 @@ fuzz: deps
 # `make examples` builds and tests them; `make getting-started`, `make spiral` and
 # `make file-browser` run one.
 examples: deps
+	$(call fresh_own_modules,Examples/.build/debug,$(EXAMPLE_MODULES))
 	$(SWIFT) build $(BUILD_FLAGS) --package-path Examples --build-tests
+	$(call own_modules_built,Examples/.build/debug)
 	$(SWIFT) test --package-path Examples --skip-build
 
 spiral getting-started: deps
-	$(SWIFT) run $(BUILD_FLAGS) --package-path Examples $@
+	$(call fresh_own_modules,Examples/.build/debug,$(EXAMPLE_MODULES))
+	$(SWIFT) build $(BUILD_FLAGS) --package-path Examples --product $@
+	$(call own_modules_built,Examples/.build/debug)
+	$(SWIFT) run $(BUILD_FLAGS) --package-path Examples --skip-build $@
 
 # The file browser, on DIR (the current directory by default): make file-browser DIR=~
 DIR ?= .
 file-browser: deps
+	$(call fresh_own_modules,Examples/.build/debug,$(EXAMPLE_MODULES))
 	$(SWIFT) build $(BUILD_FLAGS) --package-path Examples --product file-browser
+	$(call own_modules_built,Examples/.build/debug)
 	Examples/.build/debug/file-browser $(DIR)
 
 # The DocC catalogs as static HTML, one site per public module, in .build/docs/<Module>; any
@@ -70,7 +104,10 @@ bench-build:
 
 # Benchmarks live in their own package so `make test` stays lean.
 bench: release
+	$(call fresh_own_modules,Benchmarks/.build/release,MorphBenchmarks GridBenchmarks \
+	  DiffableBenchmarks Soak PageWalk)
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	$(call own_modules_built,Benchmarks/.build/release)
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks Soak
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 truecolor

@@ -25,6 +25,30 @@ struct PresentedElementsOrderTests {
       sourceLocation: sourceLocation)
   }
 
+  /// A flow that lists its elements backwards, and the first of them twice if asked.
+  final class BackwardsFlowLayout: FlowLayout {
+    var listsOneTwice = false
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+      var all = Array(super.layoutAttributesForElements(in: rect).reversed())
+      if listsOneTwice, let first = all.first { all.append(first) }
+      return all
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aLayoutThatListsItsElementsOutOfOrder(listsOneTwice: Bool) {
+    let layout = BackwardsFlowLayout()
+    layout.itemSize = Size(width: 16, height: 16)
+    layout.listsOneTwice = listsOneTwice
+    let h = makeCollectionView(layout: layout, counts: [30])
+    expectPaintingOrder(h)
+    // A scroll adds and removes elements; the order holds after it too.
+    h.cv.setContentOffset(Point(x: 0, y: 20), animated: false)
+    h.cv.layoutIfNeeded()
+    expectPaintingOrder(h)
+    #expect(h.cv.presentedElements().first?.attributes.indexPath.item ?? 0 > 0)
+  }
+
   @Test func stacksOfPhotosWithTheirCaptions() {
     // The piles' top photos have zIndex 4…1, the rest 0; captions are supplementary views.
     let h = makeCollectionView(
