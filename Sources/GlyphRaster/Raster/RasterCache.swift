@@ -61,7 +61,7 @@ public final class RasterCache {
     if let shift = reusableShift(for: list, rasterizer: rasterizer, viewport: viewport),
       let last
     {
-      // The old rows leave the cache first, so the list of them is changed in place.
+      // The old rows leave the cache: moved and partly redrawn, they are this frame's.
       glyphs = last.glyphs
       self.last = nil
       shiftInPlace(&glyphs, by: shift, list: list, rasterizer: rasterizer, viewport: viewport)
