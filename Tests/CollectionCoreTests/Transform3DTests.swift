@@ -129,6 +129,23 @@ struct Transform3DMathTests {
       ])
   }
 
+  /// The identity's quad skips the projective arithmetic: the corners are bit for bit what it
+  /// would give.
+  @Test func anUnturnedQuadIsExactlyWhatApplyingTheIdentityGives() throws {
+    let rects = [
+      Rect(x: 0.3, y: -7.1, width: 13.7, height: 2.9),
+      Rect(x: 1e6 + 0.1, y: 3, width: 0.1, height: 1e-3), Rect(x: -5, y: -5, width: 0, height: 3),
+    ]
+    for rect in rects {
+      let quad = try #require(Transform3D.identity.quad(for: rect))
+      let (hw, hh) = (rect.width / 2, rect.height / 2)
+      let corners = try [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)].map { x, y in
+        try #require(Transform3D.identity.apply(to: Point(x: x, y: y))) + rect.center
+      }
+      #expect(quad.corners == corners, "\(rect)")
+    }
+  }
+
   @Test func quadContainmentFollowsTheRotatedShape() throws {
     let quad = try #require(
       Transform3D(rotationAngle: .pi / 4).quad(for: Rect(x: 0, y: 0, width: 10, height: 10)))

@@ -172,6 +172,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     let hw = rect.width / 2
     let hh = rect.height / 2
     let c = rect.center
+    // Most shapes are unturned: their corners, as `apply` would give them (x·1 + y·0 + 0, over 1).
+    if isIdentity {
+      return Quad(
+        topLeft: Point(x: -hw, y: -hh) + c, topRight: Point(x: hw, y: -hh) + c,
+        bottomRight: Point(x: hw, y: hh) + c, bottomLeft: Point(x: -hw, y: hh) + c)
+    }
     guard let a = apply(to: Point(x: -hw, y: -hh)),
       let b = apply(to: Point(x: hw, y: -hh)),
       let d = apply(to: Point(x: hw, y: hh)),

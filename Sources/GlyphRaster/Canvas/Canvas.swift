@@ -83,14 +83,14 @@ public struct Canvas: Hashable, Sendable {
     }
   }
 
-  /// Puts whole rows (each `width` glyphs across) with the first at a row; when they span
-  /// the canvas they are shared, not copied.
-  mutating func place(rows block: [[Glyph]], y: Int) {
+  /// Writes rows of glyphs with the first's start at a position, clipped to the canvas; rows
+  /// that span the canvas are shared, not copied.
+  mutating func place(rows block: [[Glyph]], x: Int, y: Int) {
     for (index, glyphs) in block.enumerated() where (0..<height).contains(y + index) {
-      if glyphs.count == width {
+      if x == 0 && glyphs.count == width {
         rows[y + index] = glyphs
       } else {
-        glyphs.withUnsafeBufferPointer { write($0, at: 0, row: y + index) }
+        glyphs.withUnsafeBufferPointer { write($0, at: x, row: y + index) }
       }
     }
   }

@@ -76,13 +76,7 @@ public final class RasterCache {
       statistics.full += 1
       statistics.glyphsRasterized += columns * rows
     }
-    if viewport.x == 0 {
-      canvas.place(rows: glyphs, y: viewport.y)
-    } else {
-      for (index, row) in glyphs.enumerated() {
-        canvas.place(row, width: columns, x: viewport.x, y: viewport.y + index)
-      }
-    }
+    canvas.place(rows: glyphs, x: viewport.x, y: viewport.y)
     last = Frame(
       items: list.items, offset: list.contentOffset, options: rasterizer.options,
       columns: columns, rows: rows, glyphs: glyphs)
@@ -139,13 +133,6 @@ public final class RasterCache {
   static func sameItems(_ old: [DrawItem], _ new: [DrawItem], reaching rect: Rect) -> Bool {
     if old == new { return true }
     func reaches(_ item: DrawItem) -> Bool {
-      // Most items are upright, unturned rectangles: their corners without a transform.
-      if item.transform.isIdentity {
-        let halfWidth = item.size.width / 2
-        let halfHeight = item.size.height / 2
-        return item.center.x + halfWidth > rect.minX && item.center.x - halfWidth < rect.maxX
-          && item.center.y + halfHeight > rect.minY && item.center.y - halfHeight < rect.maxY
-      }
       guard let box = item.quad?.boundingBox else { return false }
       return box.maxX > rect.minX && box.minX < rect.maxX && box.maxY > rect.minY
         && box.minY < rect.maxY
