@@ -112,8 +112,10 @@ bench: release
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 truecolor
 	PAGEWALK_SLEEP=1 $(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks MachineFloor loads
 	Benchmarks/measure-idle.sh .build/release/tuicv 10
-	Benchmarks/measure-scroll.sh .build/release/tuicv 10
+	MACHINE_FLOOR=Benchmarks/.build/release/MachineFloor \
+	  Benchmarks/measure-scroll.sh .build/release/tuicv 10
 	COLORTERM_UNDER_TEST=truecolor Benchmarks/measure-scroll.sh .build/release/tuicv 10
 
 format:

@@ -7,7 +7,8 @@
 # Usage: Benchmarks/measure-scroll.sh [path/to/tuicv] [pages] [extra tuicv arguments…]
 #   TERM_UNDER_TEST=xterm-256color (default) and COLORTERM_UNDER_TEST= (default: unset) choose
 #   what the app is told about the terminal; SIZE_UNDER_TEST=COLSxROWS (default 200x50) the
-#   pane's size.
+#   pane's size. MACHINE_FLOOR=path/to/MachineFloor adds the floor: the same pane running a
+#   page's waits and writes (18 frames, the page's bytes) with no work at all.
 set -euo pipefail
 binary=${1:-.build/release/tuicv}
 pages=${2:-10}
@@ -102,3 +103,18 @@ printf '  CPU from the start to the first frame: %d.%03d ms\n' $((startup / 1000
   $((startup / 1000 % 1000))
 printf '  bytes per page: %d; one full-screen redraw: %d bytes; ratio %s\n' "$bytes_median" \
   "$full" "$(awk -v a="$bytes_median" -v b="$full" 'BEGIN {printf "%.2f", a / b}')"
+
+# The floor: what the same number of frames costs in the same pane when a frame does nothing
+# but wait for its time and write its share of the page's bytes.
+if [ -n "${MACHINE_FLOOR:-}" ]; then
+  frames=${FLOOR_FRAMES:-18}
+  floor_binary=$(realpath "$MACHINE_FLOOR")
+  t respawn-pane -k -t scroll \
+    "exec $floor_binary page $frames $((bytes_median / frames)) $pages $dir/floor" \
+    </dev/null >/dev/null 2>&1
+  for _ in $(seq 1 $((pages * 2 + 100))); do
+    [ -s "$dir/floor" ] && break
+    sleep 0.1
+  done
+  printf '  the floor, %s\n' "$(cat "$dir/floor" 2>/dev/null || echo "not measured")"
+fi
