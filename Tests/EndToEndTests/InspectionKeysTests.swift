@@ -9,8 +9,13 @@ struct InspectionKeysTests {
     let tmux = try TmuxSession(columns: 120, rows: 36, arguments: ["--minute", "10", "--slow"])
     try tmux.waitFor("12 items")
     try tmux.send("i")
-    try tmux.waitFor("the inspector") {
+    // Opening the inspector narrows the view: a bounds change, 3 s when slowed. A screen that
+    // holds still for one poll is not enough to know it has ended (a busy machine can leave a
+    // frame up longer), and a pause pressed during it holds it ("paused · t = …" instead of
+    // "paused"): wait for the inspector to list no running animation.
+    try tmux.waitFor("the inspector, its opening over") {
       $0.contains("Inspector") && $0.contains("Cell [0, 0]") && $0.contains("Layout events")
+        && $0.contains("│ none running")
     }
     // Paused first, a slowed morph (3 s) holds its first frame; a step moves it one frame.
     try tmux.send("p")
