@@ -125,7 +125,8 @@ public final class DemoApp {
     layoutEntry = entry
     slowAnimations = options.slowAnimations
     reducesMotion = options.reduceMotion
-    let environment = LayoutEnvironment(minuteOfHour: minuteOfHour)
+    let environment = LayoutEnvironment(
+      minuteOfHour: minuteOfHour, rowHeight: renderOptions.cellAspect)
     var layouts: [String: CollectionViewLayout] = [:]
     for catalogEntry in LayoutCatalog.entries {
       layouts[catalogEntry.name] = catalogEntry.make(environment)

@@ -76,6 +76,44 @@ struct CompositionalLayoutTests {
     }
   }
 
+  /// On a terminal whose glyph cell is 2.11 times as tall as wide a pixel is 1.055 points tall:
+  /// a header and rows sized in rows of text (2.11 and 4.22 points) keep their heights and land
+  /// on the pixels, instead of being rounded to whole points (2 and 4: a line of text short).
+  @Test func framesAlignToTheTraitCollectionsPixelsWhenTheyAreNotWholePoints() throws {
+    let row = 2.11
+    let section = listSection(rowHeight: 2 * row)
+    section.interGroupSpacing = row
+    section.boundarySupplementaryItems = [
+      LayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(row)),
+        elementKind: ElementKind.sectionHeader, alignment: .top)
+    ]
+    let h = makeCompositional(CompositionalLayout(section: section), counts: [3])
+    h.collectionView.traitCollection.pixelSize = Size(width: 1, height: row / 2)
+    h.collectionView.layoutIfNeeded()
+    let header = try #require(
+      h.layout.layoutAttributesForSupplementaryView(
+        ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)))
+    #expect(abs(header.frame.height - row) < 1e-9)
+    for k in 0..<3 {
+      let f = try #require(frame(h, k))
+      #expect(abs(f.height - 2 * row) < 1e-9, "item \(k): \(f)")
+      #expect(abs(f.minY - (row + Double(k) * 3 * row)) < 1e-9, "item \(k): \(f)")
+    }
+    // Back to whole points, the same layout rounds again.
+    h.collectionView.traitCollection.pixelSize = Size(width: 1, height: 1)
+    h.collectionView.layoutIfNeeded()
+    #expect(frame(h, 0)?.height == 4)
+  }
+
+  @Test func rectsAlignToPixelsOfAnySizeAndLeaveNonPositiveSizesAlone() {
+    let r = Rect(x: 0.4, y: 3.3, width: 10.2, height: 4.0)
+    #expect(r.pixelAligned() == Rect(x: 0, y: 3, width: 11, height: 4))
+    let pixel = Size(width: 0.5, height: 1.5)
+    #expect(r.pixelAligned(to: pixel) == Rect(x: 0.5, y: 3, width: 10, height: 4.5))
+    #expect(r.pixelAligned(to: Size(width: 0, height: .infinity)) == r)
+  }
+
   @Test func flexibleSpacingSharesTheSpareRoom() throws {
     let group = LayoutGroup.horizontal(
       layoutSize: size(.fractionalWidth(1), .absolute(4)),

@@ -10,7 +10,8 @@ struct ModernLayoutTests {
   let clock = ManualClock()
 
   func makeApp(
-    _ layout: String = "modern", items: Int = 12, columns: Int = 120, rows: Int = 40
+    _ layout: String = "modern", items: Int = 12, columns: Int = 120, rows: Int = 40,
+    cellAspect: Double = 2
   ) -> DemoApp {
     var options = DemoOptions()
     options.layout = layout
@@ -18,7 +19,7 @@ struct ModernLayoutTests {
     options.minute = 0
     return DemoApp(
       options: options, columns: columns, rows: rows,
-      renderOptions: RenderOptions(colorMode: .none), clock: clock)
+      renderOptions: RenderOptions(colorMode: .none, cellAspect: cellAspect), clock: clock)
   }
 
   /// The cells on screen by their first label line.
@@ -41,6 +42,27 @@ struct ModernLayoutTests {
     #expect(app.itemCount == 5 + 12 + 8 + 12)
     #expect(app.render().lines.last?.contains(" of 37") == true)
     #expect(app.collectionView.dataSource === app.appStore.dataSource)
+  }
+
+  /// A terminal whose glyph cell is not twice as tall as wide (xterm with DejaVu Sans Mono
+  /// reports 9×19 pixels: 2.11) shows the same screen: the layout sizes its rows in rows of
+  /// text and aligns frames to the terminal's pixels, so every header and both lines of every
+  /// chart show (with sizes in points rounded to whole points, the headers and the charts'
+  /// second lines were a tenth of a row short and vanished). Before and after a page down.
+  @Test(arguments: [2.11, 2.5, 1.8])
+  func theScreenIsTheSameWhateverTheGlyphCellAspect(cellAspect: Double) {
+    let square = makeApp(columns: 100, rows: 30)
+    let app = makeApp(columns: 100, rows: 30, cellAspect: cellAspect)
+    let text = app.render().text
+    for expected in ["Top Charts", "Finance · Free", "Travel · $2.99", "Categories", "All Apps"] {
+      #expect(text.contains(expected), "\(expected)")
+    }
+    #expect(text == square.render().text)
+    for shown in [square, app] {
+      shown.handle(.key(.pageDown))
+      shown.settle(clock)
+    }
+    #expect(app.render().text == square.render().text)
   }
 
   /// `x` shuffles through the diffable data source: one batch of moves, no inserts or

@@ -355,6 +355,44 @@ struct RasterizerTests {
     #expect(!tiny.text.contains("12"))
   }
 
+  /// Row heights are the terminal's, not the layout's: a shape a little short of a row (a
+  /// header sized for a glyph cell twice as tall as wide, on one 2.11 times as tall) still shows
+  /// its label, and a label with more lines than the shape has rows shows the lines that fit
+  /// instead of none.
+  @Test func labelsShowOnShapesATenthOfARowShortAndCutTheLinesThatDoNotFit() {
+    let short = render([
+      element(center: Point(x: 6, y: 6), size: Size(width: 8, height: 1.9), text: "12")
+    ])
+    #expect(short.lines[3] == "  ▀▀▀12▀▀▀  ")
+    let tooShort = render([
+      element(center: Point(x: 6, y: 6), size: Size(width: 8, height: 1.7), text: "12")
+    ])
+    #expect(!tooShort.text.contains("12"))
+    let twoLines = DrawItem(
+      center: Point(x: 6, y: 6), size: Size(width: 8, height: 2), transform: .identity,
+      alpha: 1, zIndex: 0, appearance: Appearance(fill: .orange, lines: ["top", "end"]))
+    let cut = render([twoLines])
+    #expect(cut.lines[3] == "  ▀▀▀top▀▀  ")
+    #expect(!cut.text.contains("end"))
+    var tall = twoLines
+    tall.size.height = 4
+    #expect(render([tall]).lines[2...3] == ["  ███top██  ", "  ███end██  "])
+  }
+
+  /// A label on a glyph split evenly between its shape's outline and its fill (a cell whose
+  /// centre row holds an edge) sits on the fill, as text sits on its cell, not on the edge.
+  @Test func aLabelOnAGlyphSplitBetweenOutlineAndFillSitsOnTheFill() {
+    let item = DrawItem(
+      center: Point(x: 6, y: 3.5), size: Size(width: 8, height: 3), transform: .identity,
+      alpha: 1, zIndex: 0,
+      appearance: Appearance(fill: .orange, outline: .white, lines: ["7"], textColor: .black))
+    let canvas = render([item], mode: .trueColor)
+    // Pixel rows 2, 3, 4: the outline, the fill, the outline; glyph row 1 holds rows 2 and 3.
+    #expect(canvas.lines[1] == "   ▄▄▄7▄▄   ")
+    #expect(canvas[6, 1].background == .orange)
+    #expect(canvas[5, 1].foreground == .orange && canvas[5, 1].background == .white)
+  }
+
   @Test func asciiUsesOnlySevenBitCharacters() {
     let canvas = render(
       [

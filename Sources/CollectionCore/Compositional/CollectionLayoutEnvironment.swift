@@ -1,12 +1,18 @@
 /// What a compositional layout's section provider may depend on
-/// (NSCollectionLayoutEnvironment): the container the sections fill. A terminal resize changes
-/// it, and the provider can answer with a different arrangement.
+/// (NSCollectionLayoutEnvironment): the container the sections fill and the collection view's
+/// traits. A terminal resize changes it, and the provider can answer with a different
+/// arrangement.
 public struct CollectionLayoutEnvironment: Hashable, Sendable {
   /// The space the layout fills.
   public var container: LayoutContainer
+  /// The collection view's traits (frames are aligned to its `pixelSize`).
+  public var traitCollection: TraitCollection
 
-  /// Creates an environment for a container.
-  public init(container: LayoutContainer) { self.container = container }
+  /// Creates an environment for a container and traits.
+  public init(container: LayoutContainer, traitCollection: TraitCollection = TraitCollection()) {
+    self.container = container
+    self.traitCollection = traitCollection
+  }
 }
 
 /// The space a layout or group fills (NSCollectionLayoutContainer).

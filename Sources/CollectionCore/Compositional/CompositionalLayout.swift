@@ -74,7 +74,8 @@ open class CompositionalLayout: CollectionViewLayout {
       return
     }
     let container = cv.bounds.size
-    environment = CollectionLayoutEnvironment(container: LayoutContainer(contentSize: container))
+    environment = CollectionLayoutEnvironment(
+      container: LayoutContainer(contentSize: container), traitCollection: cv.traitCollection)
     var y = 0.0
     var resolved: [CompositionalSection] = []
     let count = cv.numberOfSections

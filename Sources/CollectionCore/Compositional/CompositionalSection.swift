@@ -49,6 +49,8 @@ struct CompositionalSection {
   private(set) var boundaries: [Boundary] = []
   /// Backgrounds and other decorations.
   private(set) var decorations: [Decoration] = []
+  /// The screen's pixel, which every frame's edges are aligned to (the environment's).
+  private(set) var pixel = Size(width: 1, height: 1)
 
   /// The items one group holds.
   var perGroup: Int { template.frames.count }
@@ -69,6 +71,7 @@ struct CompositionalSection {
     self.definition = definition
     self.count = count
     frame = Rect(x: 0, y: top, width: container.width, height: 0)
+    pixel = environment.traitCollection.pixelSize
     guard let definition else { return }
     let insets = definition.contentInsets
     let contentWidth = max(0, container.width - insets.leading - insets.trailing)
@@ -136,7 +139,7 @@ struct CompositionalSection {
           x: x(for: item, width: size.width), y: itemY + item.offset.y, width: size.width,
           height: size.height)
       }
-      boundaries.append(Boundary(item: item, frame: rect.pixelAligned, index: kindIndex))
+      boundaries.append(Boundary(item: item, frame: rect.pixelAligned(to: pixel), index: kindIndex))
     }
     var decorationKinds: [String: Int] = [:]
     for item in definition.decorationItems {
@@ -144,7 +147,8 @@ struct CompositionalSection {
       decorationKinds[item.elementKind] = k + 1
       decorations.append(
         Decoration(
-          item: item, frame: frame.inset(by: item.contentInsets.edgeInsets).pixelAligned, index: k))
+          item: item, frame: frame.inset(by: item.contentInsets.edgeInsets).pixelAligned(to: pixel),
+          index: k))
     }
 
     if isOrthogonal {
@@ -162,15 +166,16 @@ struct CompositionalSection {
   }
 
   /// The frame of an item at a sideways offset (ignored unless the section scrolls sideways),
-  /// its edges on whole points: UIKit aligns frames to the screen's pixels, and here a point is
-  /// a pixel (half a glyph), so cells have crisp edges and equal gaps.
+  /// its edges on the screen's pixels (the environment's `pixelSize`), as UIKit aligns frames,
+  /// so cells have crisp edges and equal gaps.
   func itemFrame(_ item: Int, offset: Double) -> Rect {
     let g = Double(item / perGroup)
     let origin =
       isOrthogonal
       ? Point(x: groupOrigin.x + g * pitch, y: groupOrigin.y)
       : Point(x: groupOrigin.x, y: groupOrigin.y + g * pitch)
-    let frame = template.frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y).pixelAligned
+    let frame = template.frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y)
+      .pixelAligned(to: pixel)
     return isOrthogonal ? frame.offsetBy(dx: -offset, dy: 0) : frame
   }
 

@@ -39,12 +39,17 @@ open class CollectionView {
   /// terminal can scroll. The scroll still ends exactly on its target. `nil`: no rounding.
   public var scrollAnimationStep: Size?
   /// The traits views are shown with (UITraitCollection): the app sets the interface style from
-  /// the terminal's background. Views on screen get a change at once, others when handed out.
+  /// the terminal's background and the pixel size from its glyph cell. Views on screen get a
+  /// change at once, others when handed out; a new pixel size invalidates the layout.
   public var traitCollection = TraitCollection() {
     didSet {
       guard traitCollection != oldValue else { return }
       for element in visible.values { element.view.traitCollection = traitCollection }
       for element in disappearing { element.view.traitCollection = traitCollection }
+      if traitCollection.pixelSize != oldValue.pixelSize {
+        collectionViewLayout.invalidateLayout()
+        needsLayout = true
+      }
     }
   }
   /// Whether vertical gestures bounce even when the content is no taller than the view.

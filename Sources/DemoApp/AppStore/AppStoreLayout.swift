@@ -3,14 +3,13 @@ import TUICollectionView
 /// The compositional layout of the App Store screen: a paging banner, top charts in two-row
 /// groups that scroll sideways, a grid of categories whose columns follow the terminal's width,
 /// and a list under a pinned header, with backgrounds behind the last three sections.
+/// Its sizes are in rows of text, so every edge lands on the glyph grid and every line of text
+/// has its row, whatever the terminal's glyph cell aspect.
 public enum AppStoreLayout {
-  /// A row of text, in points.
-  static let row = 2.0
-
-  /// Makes the layout (a fresh object each time).
-  public static func make() -> CompositionalLayout {
+  /// Makes the layout (a fresh object each time) for rows of text `rowHeight` points tall.
+  public static func make(rowHeight row: Double = 2) -> CompositionalLayout {
     let layout = CompositionalLayout(
-      sectionProvider: { index, environment in section(index, environment) },
+      sectionProvider: { index, environment in section(index, environment, row: row) },
       configuration: CompositionalLayoutConfiguration(interSectionSpacing: row))
     layout.register(SectionBackgroundView.self, forDecorationViewOfKind: SectionBackgroundView.kind)
     return layout
@@ -21,8 +20,11 @@ public enum AppStoreLayout {
     width >= 100 ? 4 : width >= 60 ? 3 : 2
   }
 
-  /// The section at an index (sections past the known ones are lists).
-  static func section(_ index: Int, _ environment: CollectionLayoutEnvironment) -> LayoutSection {
+  /// The section at an index (sections past the known ones are lists), for rows `row` points
+  /// tall.
+  static func section(_ index: Int, _ environment: CollectionLayoutEnvironment, row: Double)
+    -> LayoutSection
+  {
     let width = environment.container.effectiveContentSize.width
     switch AppStoreSection(rawValue: index) ?? .allApps {
     case .featured:
@@ -49,7 +51,7 @@ public enum AppStoreLayout {
       let section = LayoutSection(group: pair)
       section.orthogonalScrollingBehavior = .groupPaging
       section.interGroupSpacing = 2
-      return decorated(section)
+      return decorated(section, row: row)
     case .categories:
       let group = LayoutGroup.horizontal(
         layoutSize: size(.fractionalWidth(1), .absolute(3 * row)), repeatingSubitem: fill(),
@@ -57,17 +59,19 @@ public enum AppStoreLayout {
       group.interItemSpacing = .fixed(2)
       let section = LayoutSection(group: group)
       section.interGroupSpacing = row
-      return decorated(section)
+      return decorated(section, row: row)
     case .allApps:
       let section = LayoutSection(
         group: .horizontal(
           layoutSize: size(.fractionalWidth(1), .absolute(2 * row)), subitems: [fill()]))
-      return decorated(section, pinnedHeader: true)
+      return decorated(section, row: row, pinnedHeader: true)
     }
   }
 
   /// A section with insets, a one-row header and a background behind it all.
-  static func decorated(_ section: LayoutSection, pinnedHeader: Bool = false) -> LayoutSection {
+  static func decorated(_ section: LayoutSection, row: Double, pinnedHeader: Bool = false)
+    -> LayoutSection
+  {
     section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 2, bottom: row, trailing: 2)
     let header = LayoutBoundarySupplementaryItem(
       layoutSize: size(.fractionalWidth(1), .absolute(row)), elementKind: ElementKind.sectionHeader,

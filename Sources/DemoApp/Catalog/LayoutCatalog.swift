@@ -88,7 +88,7 @@ public enum LayoutCatalog {
       summary:
         "UIKit's modern API: a diffable data source and a compositional layout make an App-Store-like screen (a paging banner, sideways top charts, a grid, a list under a pinned header)",
       seed: "—", keyScrolling: .sidewaysSections, content: .appStore
-    ) { _ in AppStoreLayout.make() },
+    ) { environment in AppStoreLayout.make(rowHeight: environment.rowHeight) },
   ]
 
   /// The entry with a `--layout` name.

@@ -111,7 +111,12 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
 public struct LayoutEnvironment: Sendable {
   /// The minute the clock hand shows (fixed by `--minute`, else the wall clock's).
   public var minuteOfHour: @Sendable () -> Int
+  /// The height of a row of text in points: the terminal's glyph cell aspect.
+  public var rowHeight: Double
 
   /// Creates an environment.
-  public init(minuteOfHour: @escaping @Sendable () -> Int) { self.minuteOfHour = minuteOfHour }
+  public init(minuteOfHour: @escaping @Sendable () -> Int, rowHeight: Double = 2) {
+    self.minuteOfHour = minuteOfHour
+    self.rowHeight = rowHeight
+  }
 }

@@ -41,6 +41,26 @@ public struct PixelBlock {
     return nil
   }
 
+  /// The colour a label drawn over this glyph sits on: the one most of its painted pixels hold,
+  /// `preferred` (the packed fill of the label's own element) where it ties for most, or nil
+  /// when nothing is painted.
+  func labelBackground(preferring preferred: UInt32?) -> Color? {
+    let count = width * height
+    var best = Pixel.none
+    var bestCount = 0
+    for i in 0..<count {
+      let p = value(i)
+      guard p != Pixel.none, p != best else { continue }
+      var n = 0
+      for j in 0..<count where value(j) == p { n += 1 }
+      if n > bestCount || (n == bestCount && p == preferred) {
+        best = p
+        bestCount = n
+      }
+    }
+    return bestCount > 0 ? Pixel.unpackedColor(best) : nil
+  }
+
   /// The value every pixel holds (`Pixel.none` when none is painted), if they all hold one.
   @inline(__always)
   var uniformValue: UInt32? {

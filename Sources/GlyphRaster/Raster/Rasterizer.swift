@@ -31,6 +31,9 @@ public struct Rasterizer: Sendable {
     var scalar: Unicode.Scalar
     var color: Color
     var bold: Bool
+    /// The fill of the label's own element, which the label sits on where a glyph is split
+    /// evenly between it and an edge.
+    var fill: Color?
   }
 
   /// Where to draw: the viewport's top-left glyph on the canvas and its size in glyphs.
@@ -544,14 +547,18 @@ public struct Rasterizer: Sendable {
     _ appearance: Appearance, item: DrawItem, center: Point, labels: inout [Label?],
     pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry, stride: Int
   ) {
-    let lines = appearance.lines
-    guard !lines.isEmpty, item.alpha > 0.3 else { return }
+    let allLines = appearance.lines
+    guard !allLines.isEmpty, item.alpha > 0.3 else { return }
     let t = item.transform
     let scale = abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot() / max(t.m44, 1e-9)
+    // As many lines as the shape has rows for (a shape a tenth of a row short of a line still
+    // has room for it: row heights are the terminal's, not the layout's); the rest are cut.
+    let rowsFree = scale * item.size.height / g.rowHeight + 0.1
+    guard rowsFree >= 1 else { return }
+    let lines = allLines.prefix(
+      rowsFree >= Double(allLines.count) ? allLines.count : Int(rowsFree))
     let longest = lines.reduce(0) { max($0, $1.unicodeScalars.count) }
-    guard longest > 0, scale * item.size.width >= Double(longest),
-      scale * item.size.height >= g.rowHeight * Double(lines.count)
-    else { return }
+    guard longest > 0, scale * item.size.width >= Double(longest) else { return }
     let ppc = g.pixelsPerColumn
     let ppr = g.pixelsPerRow
     let halfWidth = scale * item.size.width / 2
@@ -592,7 +599,9 @@ public struct Rasterizer: Sendable {
           color = Self.blend(under ?? options.backdrop, color, item.alpha)
         }
         labels[(row - region.rows.lowerBound) * labelColumns + column - region.columns.lowerBound] =
-          Label(scalar: scalar, color: color, bold: appearance.isBold)
+          Label(
+            scalar: scalar, color: color, bold: appearance.isBold,
+            fill: item.alpha < 0.995 ? nil : appearance.fill)
       }
     }
   }
@@ -604,7 +613,8 @@ public struct Rasterizer: Sendable {
     let mode = options.colorMode
     let ppc = g.pixelsPerColumn
     let ppr = g.pixelsPerRow
-    if mode.hasColor && mode != .trueColor {
+    let quantizes = mode.hasColor && mode != .trueColor
+    if quantizes {
       // Runs of one colour are common: quantize each run once.
       var lastIn = Pixel.none
       var lastOut = Pixel.none
@@ -632,7 +642,8 @@ public struct Rasterizer: Sendable {
               pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
             let made: Glyph
             if let label = labels[row * columns + column] {
-              let under = block.firstPainted
+              let under = block.labelBackground(
+                preferring: label.fill.map { Pixel.pack(quantizes ? mode.quantize($0) : $0) })
               if mode.hasColor {
                 made = Glyph(
                   scalar: label.scalar, foreground: mode.quantize(label.color), background: under,

@@ -21,9 +21,12 @@ public struct RenderOptions: Hashable, Sendable {
   public var shadesEdges: Bool
 
   /// The traits views are shown with on this terminal: a light interface style when the
-  /// backdrop (the terminal's background) is light; views choose their colours by it.
+  /// backdrop (the terminal's background) is light, views choosing their colours by it; and
+  /// pixels half a row tall (the coarsest blitter's), which layouts align frames to.
   public var traitCollection: TraitCollection {
-    TraitCollection(userInterfaceStyle: backdrop.relativeLuminance > 0.5 ? .light : .dark)
+    TraitCollection(
+      userInterfaceStyle: backdrop.relativeLuminance > 0.5 ? .light : .dark,
+      pixelSize: Size(width: 1, height: cellAspect / 2))
   }
 
   /// Creates options.
