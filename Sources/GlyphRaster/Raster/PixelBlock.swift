@@ -30,17 +30,6 @@ public struct PixelBlock {
     pixels[origin + (index / width) * stride + index % width]
   }
 
-  /// The first painted pixel, row by row (what a label is drawn over).
-  public var firstPainted: Color? {
-    for y in 0..<height {
-      for x in 0..<width {
-        let p = pixels[origin + y * stride + x]
-        if p != Pixel.none { return Pixel.unpackedColor(p) }
-      }
-    }
-    return nil
-  }
-
   /// The colour a label drawn over this glyph sits on: the one most of its painted pixels hold,
   /// `preferred` (the packed fill of the label's own element) where it ties for most, or nil
   /// when nothing is painted.
