@@ -184,10 +184,53 @@ struct ScrollTests {
     #expect(
       h.cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
         == Rect(x: 22, y: 2, width: 16, height: 16))
-    #expect(h.cv.contentOffset == Point(x: 0, y: 252))
+    // The view was scrolled to its end, so it stays at the end: 902 − 46.
+    #expect(h.cv.contentOffset == Point(x: 0, y: 856))
     let expected = cellPaths(h.layout.layoutAttributesForElements(in: h.cv.bounds))
     #expect(h.cv.indexPathsForVisibleItems == expected)
-    #expect(expected.first == IndexPath(item: 28, section: 0))  // line 14: y 254
+    #expect(expected.first == IndexPath(item: 94, section: 0))  // line 47: y 848
+  }
+
+  /// A resize reflows the items; the one the user was looking at keeps its place in the view:
+  /// the item nearest the centre (or the focused one, when it shows) has its centre as far down
+  /// the view as before. Keeping the offset's points instead showed other items altogether:
+  /// twice as many lines put the same offset half as far through the items.
+  @Test func resizingKeepsTheItemInViewWhereItWas() throws {
+    let h = hundred()
+    h.cv.setContentOffset(Point(x: 0, y: 200), animated: false)
+    let central = try #require(h.cv.centralItem())
+    func place(_ item: IndexPath) throws -> Double {
+      try #require(h.cv.presentedCell(item)).center.y - h.cv.contentOffset.y
+    }
+    let before = try place(central)
+    h.cv.setFrameSize(Size(width: 40, height: 46), animated: false)
+    #expect(abs(try place(central) - before) < 1e-9)
+    h.cv.setFrameSize(Size(width: 120, height: 60), animated: true)
+    h.cv.settle(h.clock)
+    #expect(abs(try place(central) - before * 60 / 46) < 1e-9)
+    // The focused item, when it shows, is the one that stays.
+    let focused = IndexPath(item: central.item + 7, section: 0)
+    h.cv.focusItem(at: focused)
+    let focusedBefore = try place(focused)
+    h.cv.setFrameSize(Size(width: 40, height: 60), animated: false)
+    #expect(abs(try place(focused) - focusedBefore) < 1e-9)
+  }
+
+  /// A view scrolled to its start or its end stays there through a resize, whichever item was
+  /// at its centre.
+  @Test func resizingAtTheStartOrTheEndStaysThere() {
+    let h = hundred()
+    h.cv.setContentOffset(Point(x: 0, y: 10_000), animated: false)
+    #expect(h.cv.contentOffset == Point(x: 0, y: 406))
+    // Two to a line instead of four: the end is now at 856.
+    h.cv.setFrameSize(Size(width: 40, height: 46), animated: true)
+    h.cv.settle(h.clock)
+    #expect(h.cv.contentOffset == Point(x: 0, y: 856))
+    #expect(h.cv.indexPathsForVisibleItems.last == IndexPath(item: 99, section: 0))
+    h.cv.setContentOffset(.zero, animated: false)
+    h.cv.setFrameSize(Size(width: 60, height: 46), animated: false)
+    #expect(h.cv.contentOffset == .zero)
+    #expect(h.cv.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0))
   }
 
   @Test func defaultTargetContentOffsetKeepsTheProposal() {

@@ -92,6 +92,10 @@ extension CollectionView {
 
   /// Changes the viewport size (a terminal resize): the layout is invalidated if it asks to be,
   /// and with `animated` the relayout animates through `prepare(forAnimatedBoundsChange:)`.
+  /// What the user was looking at stays in view: a view scrolled to its start or its end stays
+  /// there, and otherwise the focused item (when it shows, else the item nearest the centre) keeps its
+  /// place in the view, however the new size reflows the items; the layout then has the last
+  /// word (`targetContentOffset(forProposedContentOffset:)`, as UIKit asks it after an update).
   public func setFrameSize(_ size: Size, animated: Bool) {
     layoutIfNeeded()
     guard size != frameSize else { return }
@@ -102,9 +106,14 @@ extension CollectionView {
     let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
     log(.shouldInvalidate(bounds: newBounds, result: invalidate))
     let context = invalidate ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+    let anchor = invalidate ? resizeAnchor() : nil
     guard animated, invalidate, !visible.isEmpty else {
       frameSize = size
       if let context { layout.invalidateLayout(with: context) }
+      if let anchor {
+        prepareLayoutIfNeeded()
+        keep(anchor)
+      }
       needsLayout = true
       layoutIfNeeded()
       return
@@ -117,6 +126,7 @@ extension CollectionView {
     frameSize = size
     if let context { layout.invalidateLayout(with: context) }
     prepareLayoutIfNeeded()
+    if let anchor { keep(anchor) }
     animateRelayout(
       snapshot: snapshot, presentedOffsetBefore: fromOffset, label: "bounds change",
       mapKey: { $0 },
@@ -126,5 +136,69 @@ extension CollectionView {
     log(.finalizeBoundsChange)
     layout.finalizeAnimatedBoundsChange()
     layout.attributesBeforeUpdate = [:]
+  }
+  /// What a size change keeps in place: the focused item when it shows, else the item nearest
+  /// the centre, with where its centre lies as a fraction of the view's size; and, per axis,
+  /// whether the view is scrolled to its start or its end (and stays there).
+  struct ResizeAnchor {
+    /// The item that keeps its place, if one shows.
+    var indexPath: IndexPath?
+    /// Where its centre lies in the view, as a fraction of the view's width and height.
+    var fraction: Point
+    /// Per axis, whether the view is scrolled to its start.
+    var atStart: (x: Bool, y: Bool)
+    /// Per axis, whether the view is scrolled to its end (and not also at its start).
+    var atEnd: (x: Bool, y: Bool)
+  }
+
+  /// The anchor of a size change about to happen (nil when nothing shows).
+  func resizeAnchor() -> ResizeAnchor? {
+    let range = contentOffsetRange
+    let atStart = (
+      x: contentOffset.x <= range.min.x + 1e-6, y: contentOffset.y <= range.min.y + 1e-6
+    )
+    let atEnd = (
+      x: !atStart.x && contentOffset.x >= range.max.x - 1e-6,
+      y: !atStart.y && contentOffset.y >= range.max.y - 1e-6
+    )
+    let focused = focusedItem.flatMap { visible[.cell($0)] == nil ? nil : $0 }
+    guard let path = focused ?? centralItem(), let center = visible[.cell(path)]?.attributes.center,
+      frameSize.width > 0, frameSize.height > 0
+    else {
+      return atStart.x && atStart.y
+        ? nil : ResizeAnchor(fraction: .zero, atStart: atStart, atEnd: atEnd)
+    }
+    return ResizeAnchor(
+      indexPath: path,
+      fraction: Point(
+        x: (center.x - contentOffset.x) / frameSize.width,
+        y: (center.y - contentOffset.y) / frameSize.height),
+      atStart: atStart, atEnd: atEnd)
+  }
+
+  /// Scrolls, without animating, so that an anchor taken before a size change is where it was,
+  /// then lets the layout have the last word and keeps the offset inside the content.
+  func keep(_ anchor: ResizeAnchor) {
+    var offset = contentOffset
+    if let path = anchor.indexPath,
+      let center = collectionViewLayout.layoutAttributesForItem(at: path)?.center
+    {
+      offset = Point(
+        x: center.x - anchor.fraction.x * frameSize.width,
+        y: center.y - anchor.fraction.y * frameSize.height)
+    }
+    let range = contentOffsetRange
+    if anchor.atStart.x { offset.x = range.min.x }
+    if anchor.atStart.y { offset.y = range.min.y }
+    if anchor.atEnd.x { offset.x = range.max.x }
+    if anchor.atEnd.y { offset.y = range.max.y }
+    offset = clampedContentOffset(
+      collectionViewLayout.targetContentOffset(forProposedContentOffset: offset))
+    if offset != contentOffset {
+      invalidateForBoundsChangeIfNeeded(Rect(origin: offset, size: frameSize))
+      contentOffset = offset
+      prepareLayoutIfNeeded()
+      delegate?.collectionViewDidScroll(self)
+    }
   }
 }
