@@ -17,7 +17,7 @@ struct RasterizerTests {
   func render(
     _ items: [DrawItem], columns: Int = 12, rows: Int = 6, offset: Point = .zero,
     mode: ColorMode = .none, glyphs: GlyphSet = .unicode, blitter: String = "half",
-    shadesEdges: Bool = false, cellAspect: Double = 2
+    shadesEdges: Bool = false, cellAspect: Double = 2, backdrop: Color = .black
   ) -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
     let shifted = items.map {
@@ -27,8 +27,8 @@ struct RasterizerTests {
     }
     Rasterizer(
       options: RenderOptions(
-        colorMode: mode, glyphSet: glyphs, preferredBlitter: blitter, cellAspect: cellAspect,
-        shadesEdges: shadesEdges)
+        colorMode: mode, glyphSet: glyphs, backdrop: backdrop, preferredBlitter: blitter,
+        cellAspect: cellAspect, shadesEdges: shadesEdges)
     ).render(
       DisplayList(items: shifted), into: &canvas,
       viewport: .init(x: 0, y: 0, columns: columns, rows: rows))
@@ -188,7 +188,9 @@ struct RasterizerTests {
 
   @Test func aFocusRingShowsInEightColours() {
     // The yellow ring round an orange cell: both are yellow in 8 colours, so the ring was
-    // invisible in a plain xterm (TERM=xterm has 8). It is drawn black on the light fill instead.
+    // invisible in a plain xterm (TERM=xterm has 8). On a dark terminal it is drawn white: black
+    // would part it from the fill but not from the terminal around it, and the focused cell
+    // would look like a cell without its edge. On a light terminal it is black.
     let item = DrawItem(
       center: Point(x: 8, y: 6), size: Size(width: 10, height: 8), transform: .identity,
       alpha: 1, zIndex: 0, appearance: Appearance(fill: .orange, state: .focused))
@@ -197,9 +199,14 @@ struct RasterizerTests {
     let fill = ColorMode.palette8.quantize(.orange)
     #expect(ColorMode.palette8.quantize(Rasterizer.focusColor) == fill)
     // The ring's left side runs down column 3 (x 3 to 4); the fill is inside it.
+    let white = ColorMode.palette8.quantize(.white)
     let ring = canvas[3, 3]
-    #expect(ring.background == .black || ring.foreground == .black, "\(ring)")
+    #expect(ring.background == white || ring.foreground == white, "\(ring)")
     #expect(canvas[8, 3].background == fill)
+    let onLight = render(
+      [item], columns: 16, rows: 6, mode: .palette8, blitter: "quadrant", shadesEdges: true,
+      backdrop: .white)[3, 3]
+    #expect(onLight.background == .black || onLight.foreground == .black, "\(onLight)")
     // In 256 colours the ring stays yellow.
     let rich = render(
       [item], columns: 16, rows: 6, mode: .palette256, blitter: "quadrant", shadesEdges: true)

@@ -124,14 +124,24 @@ public struct Rasterizer: Sendable {
   }
 
   /// The appearance with an outline the palette shows apart from the fill: where both come out
-  /// as one colour (the yellow focus ring round an orange cell is yellow on yellow in 8
-  /// colours), the outline is black on a light fill and white on a dark one.
-  static func distinctOutline(_ appearance: Appearance, in mode: ColorMode) -> Appearance {
+  /// as one colour (the yellow focus ring round an orange cell is yellow on yellow in 8 and 16
+  /// colours), the outline is black or white, whichever the palette shows apart from both the
+  /// fill and the terminal's background (a black ring on a black terminal would look like no
+  /// ring at all), the one further from the fill's lightness when both are.
+  static func distinctOutline(
+    _ appearance: Appearance, in mode: ColorMode, backdrop: Color = .black
+  ) -> Appearance {
     guard mode.hasColor, let outline = appearance.outline, let fill = appearance.fill,
       mode.quantize(outline) == mode.quantize(fill)
     else { return appearance }
     var a = appearance
-    a.outline = Oklab(mode.quantize(fill)).l > 0.6 ? .black : .white
+    let shownFill = mode.quantize(fill)
+    let shownBackdrop = mode.quantize(backdrop)
+    let byContrast: [Color] = Oklab(shownFill).l > 0.6 ? [.black, .white] : [.white, .black]
+    a.outline =
+      byContrast.first {
+        mode.quantize($0) != shownFill && mode.quantize($0) != shownBackdrop
+      } ?? byContrast[0]
     return a
   }
 
@@ -186,7 +196,7 @@ public struct Rasterizer: Sendable {
       }
       let appearance = Self.distinctOutline(
         Self.styled(item.appearance).monochrome(options.colorMode.hasColor),
-        in: options.colorMode)
+        in: options.colorMode, backdrop: options.backdrop)
       guard let edges = EdgeFunctions(quad, pixelWidth: g.pixelWidth, pixelHeight: g.pixelHeight)
       else { continue }
       if appearance.fill != nil || appearance.outline != nil, x0 <= x1, y0 <= y1 {
