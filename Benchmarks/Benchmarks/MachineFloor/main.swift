@@ -38,9 +38,9 @@ func waitForFrame() {
 func dependentLoads(count: Int, megabytes: Int, sleeping: Bool, rounds: Int = 200) -> Double {
   let lineWords = 8  // 64-byte lines of 8-byte words
   let lines = megabytes << 20 / 64
+  // A random cycle through every line: no stride a prefetcher could follow.
   var order = Array(0..<lines)
-  var generator = SplitMix(seed: 42)
-  order.shuffle(using: &generator)
+  order.shuffle()
   let buffer = UnsafeMutablePointer<Int>.allocate(capacity: lines * lineWords)
   defer { buffer.deallocate() }
   for i in 0..<lines { buffer[order[i] * lineWords] = order[(i + 1) % lines] * lineWords }
@@ -54,19 +54,6 @@ func dependentLoads(count: Int, megabytes: Int, sleeping: Bool, rounds: Int = 20
   }
   if index < 0 { print(index) }  // keeps the chain from being optimized away
   return median(times)
-}
-
-/// A small deterministic random number generator, so every run follows the same chain.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 /// Writes `frames` frames of `bytes` each with a frame's wait before each, `pages` times.
