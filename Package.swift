@@ -27,31 +27,42 @@ let package = Package(
     .target(name: "NcursesScreen", dependencies: ["CNcurses", "CollectionCore", "GlyphRaster"]),
     .target(
       name: "TUICollectionView", dependencies: ["CollectionCore", "GlyphRaster", "NcursesScreen"]),
-    .target(name: "DemoApp", dependencies: ["TUICollectionView"]),
+    // A target names every module of ours it sees, the ones TUICollectionView re-exports too:
+    // SwiftPM rebuilds a target only when the modules it names change, so a class that gained a
+    // stored property in CollectionCore (its module rewritten, TUICollectionView's not) left the
+    // demo compiled against the old layout, and it crashed (.ci/check-layout-change).
+    .target(
+      name: "DemoApp",
+      dependencies: ["TUICollectionView", "CollectionCore", "GlyphRaster", "NcursesScreen"]),
     .executableTarget(
       name: "tuicv",
       dependencies: [
-        "DemoApp", "TUICollectionView",
+        "DemoApp", "TUICollectionView", "CollectionCore", "GlyphRaster", "NcursesScreen",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Shared by every test target: fixtures, settle helpers, picture assertions.
+    // Shared by every test target: fixtures, settle helpers, picture assertions. It uses the demo,
+    // so it and the test targets on it name all of our modules (see DemoApp above).
     .target(
       name: "TestSupport",
-      dependencies: ["CollectionCore", "GlyphRaster", "DemoApp"],
+      dependencies: [
+        "CollectionCore", "GlyphRaster", "NcursesScreen", "TUICollectionView", "DemoApp",
+      ],
       path: "Tests/TestSupport"
     ),
     .testTarget(
       name: "CollectionCoreTests",
       dependencies: [
-        "CollectionCore", "TestSupport",
+        "CollectionCore", "TestSupport", "GlyphRaster", "NcursesScreen", "TUICollectionView",
+        "DemoApp",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "GlyphRasterTests",
       dependencies: [
-        "GlyphRaster", "CollectionCore", "TestSupport",
+        "GlyphRaster", "CollectionCore", "TestSupport", "NcursesScreen", "TUICollectionView",
+        "DemoApp",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -59,6 +70,7 @@ let package = Package(
       name: "DemoAppTests",
       dependencies: [
         "DemoApp", "GlyphRaster", "CollectionCore", "TestSupport", "TUICollectionView",
+        "NcursesScreen",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

@@ -37,12 +37,12 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
   }
 
   /// A coast came to rest.
-  public func collectionViewDidEndDecelerating(_ collectionView: CollectionView) {
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     scrollDidEnd?()
   }
 
   /// An animated scroll (a key press) came to rest.
-  public func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView) {
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     scrollDidEnd?()
   }
 

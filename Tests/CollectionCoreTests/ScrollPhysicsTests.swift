@@ -56,21 +56,25 @@ struct ScrollPhysicsTests {
   /// A delegate that records the scroll-view callbacks in order and can move the target.
   final class Recorder: CollectionViewDelegate {
     var calls: [String] = []
+    var velocities: [Point] = []
     var override: Point?
-    func collectionViewWillBeginDragging(_ collectionView: CollectionView) {
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
       calls.append("willBeginDragging")
     }
-    func collectionViewWillEndDragging(
-      _ collectionView: CollectionView, withVelocity velocity: Point,
-      targetContentOffset: inout Point
+    func scrollViewWillEndDragging(
+      _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
     ) {
       calls.append("willEndDragging")
+      velocities.append(velocity)
       if let override { targetContentOffset = override }
     }
-    func collectionViewDidEndDragging(_ collectionView: CollectionView, willDecelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
       calls.append("didEndDragging(\(willDecelerate))")
     }
-    func collectionViewDidEndDecelerating(_ collectionView: CollectionView) {
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+      calls.append("willBeginDecelerating")
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
       calls.append("didEndDecelerating")
     }
   }
@@ -95,7 +99,8 @@ struct ScrollPhysicsTests {
     #expect(h.cv.contentOffset == .zero)
     #expect(
       recorder.calls == [
-        "willBeginDragging", "willEndDragging", "didEndDragging(true)", "didEndDecelerating",
+        "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+        "didEndDecelerating",
       ])
   }
 
@@ -135,7 +140,12 @@ struct ScrollPhysicsTests {
     h.cv.playOut(h.clock)
     #expect(isClose(h.cv.contentOffset.y, proposed.y, 1e-9))
     #expect(
-      recorder.calls.suffix(3) == ["willEndDragging", "didEndDragging(true)", "didEndDecelerating"])
+      recorder.calls.suffix(4) == [
+        "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating",
+      ])
+    // The delegate hears UIKit's units: points per millisecond (the layout, points per second).
+    #expect(recorder.velocities.count == 1)
+    #expect(isClose(recorder.velocities[0].y, 60 / 0.15 / 1000, 1e-9))
   }
 
   @Test func theDelegateMayMoveTheTarget() {

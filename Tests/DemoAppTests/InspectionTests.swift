@@ -236,6 +236,18 @@ struct InspectionTests {
     #expect(!app.render().text.contains("▕"))
   }
 
+  /// An idle demo asks the run loop to sleep until the clock hand's minute changes, not for a
+  /// second at a time (`DeepEndToEndTests` measures the real binary's wake-ups over 3 s).
+  @Test func anIdleDemoSleepsUntilTheNextMinute() throws {
+    let app = makeApp("circle", items: 12)
+    app.settle(clock)
+    clock.advance(by: 2)
+    app.tick()
+    #expect(!app.isAnimating)
+    let interval = try #require(app.idleWakeInterval)
+    #expect(abs(interval - WallClock.secondsUntilNextMinute()) < 0.5)
+  }
+
   @Test func theOverlayOutlinesEveryCellAndFlashesReusedOnes() {
     let app = makeApp("flow", items: 200)
     app.perform(.toggleOverlay)

@@ -239,7 +239,7 @@ struct InteractiveTests {
   func signalsRestoreTheTerminal(signal: Int32) throws {
     let tmux = try TmuxSession(arguments: [])
     try tmux.waitFor("12 items")
-    #expect(kill(try tuicvProcess(in: tmux), signal) == 0)
+    #expect(kill(try tmux.tuicvProcess(), signal) == 0)
     let screen = try tmux.waitFor("EXITED \(128 + signal)")
     #expect(!screen.contains("crashed"))
     #expect(try tmux.paneValue("#{alternate_on}") == "0")
@@ -265,7 +265,7 @@ struct InteractiveTests {
     let tmux = try TmuxSession(
       environment: ["SWIFT_BACKTRACE": "interactive=no"], arguments: ["--minute", "10"])
     try tmux.waitFor("12 items")
-    #expect(kill(try tuicvProcess(in: tmux), SIGSEGV) == 0)
+    #expect(kill(try tmux.tuicvProcess(), SIGSEGV) == 0)
     try tmux.waitFor("EXITED \(128 + SIGSEGV)", timeout: 60)
     #expect(try tmux.paneValue("#{alternate_on}") == "0")
     try tmux.waitFor("stty") { _ in tmux.sttyAfterExit() != nil }
@@ -341,40 +341,6 @@ struct InteractiveTests {
     }
     try tmux.send("q")
     try tmux.waitFor("EXITED 0")
-  }
-
-  /// An idle demo sleeps until input, a signal or the next minute (the clock hand); it used to
-  /// wake every second to look at its quit flag. Wakeups are counted as the kernel's voluntary
-  /// context switches over 3 s: a measurement needs a time window, this waits for no screen.
-  @Test func anIdleDemoDoesNotWakeUp() throws {
-    let tmux = try TmuxSession(arguments: ["--minute", "10"])
-    try tmux.waitFor("12 items")
-    let pid = try tuicvProcess(in: tmux)
-    // Keep the minute's tick out of the window.
-    while !(1...55).contains(Calendar.current.component(.second, from: Date())) {
-      usleep(100_000)
-    }
-    let before = try Self.voluntaryContextSwitches(of: pid)
-    usleep(3_000_000)
-    let woken = try Self.voluntaryContextSwitches(of: pid) - before
-    #expect(woken <= 1, "an idle demo woke \(woken) times in 3 s")
-    try tmux.send("q")
-    try tmux.waitFor("EXITED 0")
-  }
-
-  /// How many times a process went to sleep and was woken (from /proc).
-  static func voluntaryContextSwitches(of pid: Int32) throws -> Int {
-    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-    let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
-    let value = line?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces)
-    return try #require(value.flatMap { Int($0) })
-  }
-
-  /// The pid of tuicv, the shell's child in the pane.
-  func tuicvProcess(in tmux: TmuxSession) throws -> Int32 {
-    let shell = try #require(Int32(try tmux.paneValue("#{pane_pid}")))
-    let child = try TmuxSession.spawn(["pgrep", "-P", "\(shell)"], readOutput: true)
-    return try #require(Int32(child.split(separator: "\n").first ?? ""))
   }
 
   /// A burst of SGR wheel reports (as a terminal sends a flick of the wheel) in the scaling

@@ -226,4 +226,11 @@ final class TmuxSession {
   func sttyAfterExit() -> String? {
     try? String(contentsOfFile: exitFile, encoding: .utf8)
   }
+
+  /// The pid of tuicv, the shell's child in the pane.
+  func tuicvProcess() throws -> Int32 {
+    let shell = try #require(Int32(try paneValue("#{pane_pid}")))
+    let child = try Self.spawn(["pgrep", "-P", "\(shell)"], readOutput: true)
+    return try #require(Int32(child.split(separator: "\n").first ?? ""))
+  }
 }

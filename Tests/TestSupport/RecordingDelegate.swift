@@ -2,9 +2,9 @@ import CollectionCore
 
 /// A delegate that records display events and scrolls.
 public final class RecordingDelegate: CollectionViewDelegate {
-  /// `collectionViewDidScroll` calls.
+  /// `scrollViewDidScroll` calls.
   public var didScrollCount = 0
-  /// `collectionViewDidEndScrollingAnimation` calls.
+  /// `scrollViewDidEndScrollingAnimation` calls.
   public var didEndScrollingAnimationCount = 0
   /// The items whose cells were about to be shown, in order.
   public var willDisplay: [IndexPath] = []
@@ -15,10 +15,10 @@ public final class RecordingDelegate: CollectionViewDelegate {
   public init() {}
 
   /// Counts.
-  public func collectionViewDidScroll(_ collectionView: CollectionView) { didScrollCount += 1 }
+  public func scrollViewDidScroll(_ scrollView: ScrollView) { didScrollCount += 1 }
 
   /// Counts.
-  public func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView) {
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     didEndScrollingAnimationCount += 1
   }
 

@@ -215,7 +215,7 @@ open class CompositionalLayout: CollectionViewLayout {
   open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> LayoutAttributes?
   {
-    if let old = indexPathBeforeUpdate(forItemAt: itemIndexPath),
+    if let old = updateIndexPaths.indexPathBeforeUpdate(forItemAt: itemIndexPath),
       let before = sectionsBeforeUpdate, before.indices.contains(old.section)
     {
       let section = before[old.section]
@@ -230,15 +230,6 @@ open class CompositionalLayout: CollectionViewLayout {
       }
     }
     return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-  }
-
-  /// Where an item of the running update was before it, if it existed and was not reloaded
-  /// (from the collection view's index mapping of the batch).
-  private func indexPathBeforeUpdate(forItemAt path: IndexPath) -> IndexPath? {
-    guard let mapping = collectionView?.currentUpdateMapping,
-      let old = mapping.oldIndexPath(forNew: path), !mapping.isReloaded(old: old)
-    else { return nil }
-    return old
   }
 
   // MARK: Building attributes

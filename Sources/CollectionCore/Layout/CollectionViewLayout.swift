@@ -123,10 +123,21 @@ open class CollectionViewLayout {
   // MARK: Batch updates
 
   /// Called before a batch update is animated, with its changes; the base class sorts them
-  /// into `updateIndexPaths`.
+  /// into `updateIndexPaths` (the collection view running the update has already put them
+  /// there, with the batch's index mapping).
   open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    let mapping = currentUpdateItems == updateItems ? updateIndexPaths.mapping : nil
     currentUpdateItems = updateItems
-    updateIndexPaths = UpdateIndexPaths(updateItems)
+    updateIndexPaths = UpdateIndexPaths(updateItems, mapping: mapping)
+  }
+
+  /// Starts a batch update: the update items and the batch's index mapping go into
+  /// `updateIndexPaths`, then `prepare(forCollectionViewUpdates:)` runs.
+  final func prepare(forUpdates updateItems: [CollectionViewUpdateItem], mapping: IndexPathMapping)
+  {
+    currentUpdateItems = updateItems
+    updateIndexPaths = UpdateIndexPaths(updateItems, mapping: mapping)
+    prepare(forCollectionViewUpdates: updateItems)
   }
 
   /// Called once every attribute of a batch update's animation has been gathered; the base

@@ -89,3 +89,8 @@ public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
   /// UIKit's `.fast`: 0.99 a millisecond.
   public static let fast = DecelerationRate(rawValue: 0.99)
 }
+
+extension ScrollView {
+  /// How quickly a scroll slows down (UIScrollView.DecelerationRate).
+  public typealias DecelerationRate = CollectionCore.DecelerationRate
+}

@@ -3,7 +3,7 @@
 ///
 /// Works without per-item tables, so a section of a million items maps in time proportional to
 /// the number of changes.
-public struct IndexPathMapping: Sendable {
+public struct IndexPathMapping: Hashable, Sendable {
   /// Item counts per section before the update.
   public let oldCounts: [Int]
   /// Item counts per section after the update (from the data source).

@@ -22,12 +22,16 @@ public struct UpdateIndexPaths: Hashable, Sendable {
   public private(set) var reloadedSections: Set<Int> = []
   /// Sections moved: old → new.
   public private(set) var movedSections: [Int: Int] = [:]
+  /// The batch's whole index mapping (every item's old and new index path), when the collection
+  /// view running the update hands it over.
+  public private(set) var mapping: IndexPathMapping?
 
   /// No updates.
   public init() {}
 
-  /// Sorts a batch's update items into sets.
-  public init(_ items: [CollectionViewUpdateItem]) {
+  /// Sorts a batch's update items into sets, keeping the batch's index mapping if given.
+  public init(_ items: [CollectionViewUpdateItem], mapping: IndexPathMapping? = nil) {
+    self.mapping = mapping
     let moves = items.lazy.filter { $0.updateAction == .move }.count
     movedFrom.reserveCapacity(moves)
     movedTo.reserveCapacity(moves)
@@ -53,7 +57,11 @@ public struct UpdateIndexPaths: Hashable, Sendable {
   }
 
   /// Whether nothing was recorded.
-  public var isEmpty: Bool { self == UpdateIndexPaths() }
+  public var isEmpty: Bool {
+    var updates = self
+    updates.mapping = nil
+    return updates == UpdateIndexPaths()
+  }
 
   /// Whether the item at a new index path appears because it or its section was inserted.
   public func isInserted(_ indexPath: IndexPath) -> Bool {
@@ -63,5 +71,21 @@ public struct UpdateIndexPaths: Hashable, Sendable {
   /// Whether the item at an old index path goes because it or its section was deleted.
   public func isDeleted(_ indexPath: IndexPath) -> Bool {
     deleted.contains(indexPath) || deletedSections.contains(indexPath.section)
+  }
+
+  /// Where the item at a new index path was before the update: nil when it is new (inserted,
+  /// or reloaded, which replaces the item), or when the batch's mapping is not known.
+  public func indexPathBeforeUpdate(forItemAt indexPath: IndexPath) -> IndexPath? {
+    guard let mapping, let old = mapping.oldIndexPath(forNew: indexPath),
+      !mapping.isReloaded(old: old)
+    else { return nil }
+    return old
+  }
+
+  /// Where the item at an old index path is after the update: nil when it was deleted or
+  /// reloaded, or when the batch's mapping is not known.
+  public func indexPathAfterUpdate(forItemAt indexPath: IndexPath) -> IndexPath? {
+    guard let mapping, !mapping.isReloaded(old: indexPath) else { return nil }
+    return mapping.newIndexPath(forOld: indexPath)
   }
 }

@@ -1,21 +1,4 @@
 extension CollectionView {
-  /// Whether something is moving (or a scroll gesture is waiting to end): the run loop renders
-  /// frames only while this is true.
-  public var isAnimating: Bool { animator.isAnimating }
-
-  /// The time left until every running animation has ended, in seconds (0 when idle).
-  public var remainingAnimationTime: Double { animator.remainingTime }
-
-  /// The content offset as shown right now: the model offset, eased from where the screen was
-  /// when a relayout (a layout switch, a resize) moved it at once.
-  public var presentedContentOffset: Point {
-    guard let track = offsetTrack else { return contentOffset }
-    let remaining = 1 - animator.progress(of: track.animation)
-    return Point(
-      x: contentOffset.x + track.delta.x * remaining,
-      y: contentOffset.y + track.delta.y * remaining)
-  }
-
   /// Every element on screen with the attributes it has right now, in painting order (zIndex,
   /// then index path), disappearing elements included.
   public func presentedElements() -> [PresentedElement] {
@@ -36,20 +19,6 @@ extension CollectionView {
     }.sorted { $0 < $1 }
     if order.indices.allSatisfy({ order[$0].3 == $0 }) { return result }
     return order.map { result[$0.3] }
-  }
-
-  /// Advances time: moves an animated scroll on, ends the animations whose time is up
-  /// (disappearing views go back to the reuse pool, completions run with `true`) and lays out
-  /// what changed. Returns whether anything still moves.
-  @discardableResult
-  public func tick() -> Bool {
-    advanceScroll()
-    advanceFrameAnimations()
-    let ended = animator.advance()
-    if !ended.isEmpty { settleTracks() }
-    layoutIfNeeded()
-    for (_, completion) in ended { completion?(true) }
-    return isAnimating
   }
 
   /// An element's attributes as shown now: its track's, then its view's own transform and alpha.
@@ -92,7 +61,7 @@ extension CollectionView {
 
   /// Drops the tracks of animations that ended or were cancelled: elements rest at their
   /// attributes, and disappearing ones that arrived go back to the reuse pool.
-  func settleTracks() {
+  func settleElementTracks() {
     for (key, element) in visible {
       if let track = element.track, !animator.isRunning(track.animation) {
         visible[key]?.track = nil
@@ -109,7 +78,6 @@ extension CollectionView {
     }
     disappearing = staying
     for element in arrived { enqueue(element) }
-    if let track = offsetTrack, !animator.isRunning(track.animation) { offsetTrack = nil }
     if !viewTracks.isEmpty {
       viewTracks = viewTracks.filter { animator.isRunning($0.value.animation) }
     }

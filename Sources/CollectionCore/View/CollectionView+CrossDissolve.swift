@@ -5,6 +5,8 @@ extension CollectionView {
   /// element fades out where it is shown now while the new ones fade in where they are. The
   /// old views go back to their reuse queues when they have faded.
   public func transitionCrossDissolve(_ changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     layoutIfNeeded()
     cancelScrollAnimation()
     endDragging(askingLayout: false)

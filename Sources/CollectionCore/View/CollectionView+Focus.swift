@@ -1,7 +1,7 @@
 extension CollectionView {
   /// The item the keyboard's focus is on (what UIKit's focus engine tracks for a collection
   /// view); its cell's `isFocused` is set.
-  public var focusedIndexPath: IndexPath? { focusedItem }
+  public var focusedIndexPath: IndexPath? { itemStates.focused }
 
   /// Puts focus on an item (`nil` takes it away); items the delegate refuses
   /// (`canFocusItemAt`) and index paths that do not exist are ignored. The view does not scroll:
@@ -10,13 +10,13 @@ extension CollectionView {
     layoutIfNeeded()
     if let indexPath {
       guard isValidItem(indexPath),
-        delegate?.collectionView(self, canFocusItemAt: indexPath) ?? true
+        collectionDelegate?.collectionView(self, canFocusItemAt: indexPath) ?? true
       else { return }
     }
-    if let old = focusedItem {
+    if let old = itemStates.focused {
       (visible[.cell(old)]?.view as? CollectionViewCell)?.isFocused = false
     }
-    focusedItem = indexPath
+    itemStates.focused = indexPath
     if let indexPath {
       (visible[.cell(indexPath)]?.view as? CollectionViewCell)?.isFocused = true
     }
@@ -28,14 +28,14 @@ extension CollectionView {
   @discardableResult
   public func moveFocus(_ heading: FocusHeading) -> IndexPath? {
     layoutIfNeeded()
-    guard let from = focusedItem else {
+    guard let from = itemStates.focused else {
       let first = firstItem
       focusItem(at: first)
-      return focusedItem
+      return itemStates.focused
     }
     guard let target = indexPathForFocusMove(heading, from: from) else { return nil }
     focusItem(at: target)
-    return focusedItem == target ? target : nil
+    return itemStates.focused == target ? target : nil
   }
 
   /// The item focus moves to from an item in a direction: the layout's choice if it makes one
@@ -69,7 +69,7 @@ extension CollectionView {
 
   /// Whether the delegate lets an item take focus.
   func canFocus(_ path: IndexPath) -> Bool {
-    delegate?.collectionView(self, canFocusItemAt: path) ?? true
+    collectionDelegate?.collectionView(self, canFocusItemAt: path) ?? true
   }
 
   /// The next or previous focusable item in index-path order, across sections.

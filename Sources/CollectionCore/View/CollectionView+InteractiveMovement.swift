@@ -9,6 +9,8 @@ extension CollectionView {
   /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` puts it, animated.
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     layoutIfNeeded()
     let layout = collectionViewLayout
     guard movement == nil, isValidItem(indexPath), let dataSource,
@@ -33,6 +35,8 @@ extension CollectionView {
   /// takes it at once in the order shown and the other items glide aside, animated; the data
   /// source hears nothing until the movement ends.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: Point) {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     guard var m = movement, !targetPosition.x.isNaN, !targetPosition.y.isNaN else { return }
     layoutIfNeeded()
     let layout = collectionViewLayout
@@ -70,6 +74,8 @@ extension CollectionView {
   /// move (`moveItemAt(_:to:)`, once, from where it began to where it ended) and the item
   /// settles into its place, animated.
   public func endInteractiveMovement() {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     guard let m = movement else { return }
     layoutIfNeeded()
     let layout = collectionViewLayout
@@ -93,6 +99,8 @@ extension CollectionView {
   /// Puts the lifted item back where it began (cancelInteractiveMovement): the other items
   /// glide back too, and the data source hears nothing.
   public func cancelInteractiveMovement() {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     guard let m = movement else { return }
     layoutIfNeeded()
     let layout = collectionViewLayout

@@ -11,10 +11,14 @@ extension CollectionView {
     to layout: CollectionViewLayout,
     completion: ((_ completed: Bool, _ finished: Bool) -> Void)? = nil
   ) -> CollectionViewTransitionLayout {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     layoutIfNeeded()
     if interactiveTransition != nil { completeInteractiveTransition() }
     let old = collectionViewLayout
-    let transition = CollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
+    let transition =
+      collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
+      ?? CollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
     guard layout !== old else {
       transition.collectionView = self
       return transition
@@ -37,7 +41,7 @@ extension CollectionView {
     old.prepareForTransition(to: layout)
     layout.prepareForTransition(from: old)
     // Where the new layout will rest: the same anchoring as setCollectionViewLayout.
-    collectionViewLayout = layout
+    installedLayout = layout
     layout.collectionView = self
     layout.invalidateLayout()
     prepareLayoutIfNeeded()
@@ -46,7 +50,7 @@ extension CollectionView {
       toOffset = clampedContentOffset(
         Point(x: frame.midX - frameSize.width / 2, y: frame.midY - frameSize.height / 2))
     }
-    contentOffset = toOffset
+    currentContentOffset = toOffset
     toOffset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: toOffset))
     let toSize = contentSize
     // Every element visible before or after, from where it was to where it goes.
@@ -76,11 +80,11 @@ extension CollectionView {
       }
     }
     layout.collectionView = nil
-    collectionViewLayout = transition
+    installedLayout = transition
     transition.collectionView = self
     interactiveTransition = InteractiveTransition(layout: transition, completion: completion)
     transition.invalidateLayout()
-    contentOffset = fromOffset
+    currentContentOffset = fromOffset
     layoutIfNeeded()
     return transition
   }
@@ -91,6 +95,8 @@ extension CollectionView {
   /// Ends the interactive transition on the new layout, animating the rest of the way
   /// (finishInteractiveTransition); the completion then reports `(true, true)`.
   public func finishInteractiveTransition() {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     endInteractiveTransition(toNext: true)
   }
 
@@ -98,6 +104,8 @@ extension CollectionView {
   /// started (cancelInteractiveTransition); the completion then reports `(false, true)` and
   /// the old layout and the content offset are exactly as they were.
   public func cancelInteractiveTransition() {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     endInteractiveTransition(toNext: false)
   }
 
@@ -126,6 +134,8 @@ extension CollectionView {
   /// an update, a resize, a reload or another switch does first); its completion reports
   /// `(true, false)`.
   public func completeInteractiveTransition() {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     guard interactiveTransition != nil else { return }
     installEndOfInteractiveTransition(toNext: true, finished: false)
   }
@@ -139,18 +149,19 @@ extension CollectionView {
     let layout = toNext ? transition.nextLayout : transition.currentLayout
     let other = toNext ? transition.currentLayout : transition.nextLayout
     transition.collectionView = nil
-    collectionViewLayout = layout
+    installedLayout = layout
     layout.collectionView = self
     layout.invalidateLayout()
     prepareLayoutIfNeeded()
-    contentOffset = clampedContentOffset(toNext ? transition.offsets.to : transition.offsets.from)
+    currentContentOffset = clampedContentOffset(
+      toNext ? transition.offsets.to : transition.offsets.from)
     needsLayout = true
     layoutIfNeeded()
     log(.finalizeTransition)
     transition.currentLayout.finalizeLayoutTransition()
     transition.nextLayout.finalizeLayoutTransition()
     other.collectionView = nil
-    delegate?.collectionViewDidScroll(self)
+    delegate?.scrollViewDidScroll(self)
     running.completion?(toNext, finished)
   }
 
@@ -158,7 +169,7 @@ extension CollectionView {
   /// again (without `prepare()`).
   func interactiveTransitionDidChangeProgress() {
     guard let transition = interactiveTransition?.layout else { return }
-    contentOffset = transition.contentOffset
+    currentContentOffset = transition.contentOffset
     transition.invalidateLayout(with: CollectionViewLayoutInvalidationContext())
   }
 }

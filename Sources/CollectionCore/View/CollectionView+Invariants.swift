@@ -1,20 +1,28 @@
 extension CollectionView {
   /// The ways the collection view's state is inconsistent right now (empty when it is sound):
-  /// the visible elements are exactly those the layout puts in the bounds, keys agree and are
-  /// unique, no view is both on screen and queued (or on screen twice), every view the pool
-  /// created is either on screen, queued or discarded, disappearing views are animating, and no
-  /// presented attribute is NaN. Tests call it after every step (the swift-collections habit).
+  /// after a layout pass the visible elements are exactly those the layout puts in the bounds;
+  /// keys agree and are unique; no view is both on screen and queued (or on screen twice); every
+  /// view the pool created is on screen, queued or discarded; disappearing views are animating;
+  /// no presented attribute or offset is NaN; every selected, highlighted, focused, touched or
+  /// moving index path names an item and the cells show the state of theirs; the pool's own
+  /// invariants hold.
+  ///
+  /// It only reads (the swift-collections habit): nothing is laid out, logged or changed. In
+  /// debug builds it runs at the end of every layout pass, tick and batch update
+  /// (`_checkInvariants()`); release builds never call it.
   public func _invariantViolations() -> [String] {
-    layoutIfNeeded()
     var problems: [String] = []
-    let expected = Set(attributesForElements(in: bounds, logged: false).map(\.key))
-    let actual = Set(visible.keys)
-    if expected != actual {
-      let missing = expected.subtracting(actual).sorted { $0.description < $1.description }
-      let extra = actual.subtracting(expected).sorted { $0.description < $1.description }
-      problems.append(
-        "visible elements differ from the layout's in \(bounds): missing \(missing.prefix(5)), extra \(extra.prefix(5))"
-      )
+    let laidOut = !needsReload && !needsLayout && !collectionViewLayout.needsPrepare
+    if laidOut {
+      let expected = Set(attributesForElements(in: bounds, logged: false).map(\.key))
+      let actual = Set(visible.keys)
+      if expected != actual {
+        let missing = expected.subtracting(actual).sorted { $0.description < $1.description }
+        let extra = actual.subtracting(expected).sorted { $0.description < $1.description }
+        problems.append(
+          "visible elements differ from the layout's in \(bounds): missing \(missing.prefix(5)), extra \(extra.prefix(5))"
+        )
+      }
     }
     var seen: Set<ObjectIdentifier> = []
     for (key, element) in visible {
@@ -40,9 +48,9 @@ extension CollectionView {
         problems.append("\(element.key) is disappearing without animating")
       }
     }
-    let pooledOnScreen = (Array(visible.values) + disappearing).filter {
-      $0.view.reuseIdentifier != nil
-    }.count
+    let pooledOnScreen =
+      visible.values.lazy.filter { $0.view.reuseIdentifier != nil }.count
+      + disappearing.lazy.filter { $0.view.reuseIdentifier != nil }.count
     let totals = [ElementCategory.cell, .supplementaryView, .decorationView].map {
       reusePool.totals(for: $0)
     }
@@ -54,26 +62,24 @@ extension CollectionView {
         "created \(created) − discarded \(discarded) − queued \(queued) ≠ \(pooledOnScreen) on screen"
       )
     }
-    for element in presentedElements() {
-      let a = element.attributes
-      let values =
-        [a.center.x, a.center.y, a.size.width, a.size.height, a.alpha] + a.transform3D.entries
-      if values.contains(where: { $0.isNaN }) { problems.append("\(a.key) presents NaN: \(a)") }
+    problems += reusePool._invariantViolations()
+    for element in visible.values {
+      appendNaNProblem(of: presented(element), to: &problems)
     }
-    for path in selectedItems where !isValidItem(path) {
-      problems.append("\(path) is selected but does not exist")
+    for element in disappearing {
+      appendNaNProblem(of: presented(element), to: &problems)
     }
-    for path in [highlightedItem, focusedItem, touch?.indexPath, movement?.current]
-      .compactMap({ $0 }) where !isValidItem(path)
-    {
-      problems.append("\(path) is highlighted, focused, touched or moving but does not exist")
+    for path in itemStates.allIndexPaths + [movement?.current].compactMap({ $0 })
+    where !isValidItem(path) {
+      problems.append(
+        "\(path) is selected, highlighted, focused, touched or moving but does not exist")
     }
     for (key, element) in visible where key.category == .cell {
       guard let cell = element.view as? CollectionViewCell else { continue }
       let path = key.indexPath
-      if cell.isSelected != selectedItems.contains(path)
-        || cell.isHighlighted != (highlightedItem == path)
-        || cell.isFocused != (focusedItem == path)
+      if cell.isSelected != itemStates.selected.contains(path)
+        || cell.isHighlighted != (itemStates.highlighted == path)
+        || cell.isFocused != (itemStates.focused == path)
       {
         problems.append(
           "the cell of \(path) shows selected \(cell.isSelected), highlighted \(cell.isHighlighted), focused \(cell.isFocused) against the collection view's state"
@@ -88,9 +94,30 @@ extension CollectionView {
     return problems
   }
 
-  /// Stops the program if the state is inconsistent (see `_invariantViolations()`).
+  /// Notes presented attributes with a NaN in them.
+  private func appendNaNProblem(of a: LayoutAttributes, to problems: inout [String]) {
+    let values =
+      [a.center.x, a.center.y, a.size.width, a.size.height, a.alpha] + a.transform3D.entries
+    if values.contains(where: { $0.isNaN }) { problems.append("\(a.key) presents NaN: \(a)") }
+  }
+
+  /// Stops the program if the state is inconsistent (see `_invariantViolations()`); it reads
+  /// only. Debug builds call it at the end of every layout pass, tick and batch update.
   public func _checkInvariants() {
     let problems = _invariantViolations()
-    precondition(problems.isEmpty, problems.joined(separator: "\n"))
+    precondition(
+      problems.isEmpty, "CollectionView invariants broken:\n" + problems.joined(separator: "\n"))
+  }
+
+  /// Holds the debug builds' invariant checks until the matching
+  /// `endDeferringInvariantChecks()`: an operation the delegate or the data source may call back
+  /// into while it is half done.
+  func beginDeferringInvariantChecks() { invariantChecksDeferred += 1 }
+
+  /// Ends an operation begun with `beginDeferringInvariantChecks()`; the outermost one checks the
+  /// invariants (debug builds only).
+  func endDeferringInvariantChecks() {
+    invariantChecksDeferred -= 1
+    if invariantChecksDeferred == 0 { checkInvariantsInDebugBuilds() }
   }
 }

@@ -1,9 +1,4 @@
 extension CollectionView {
-  /// Runs the layout pass if anything is stale: reload counts, `prepare()` the layout when an
-  /// invalidation requires it, and diff the visible elements (new ones get views, departed ones
-  /// go back to their reuse queues).
-  public func layoutIfNeeded() { layoutIfNeeded(elements: true) }
-
   func layoutIfNeeded(elements: Bool) {
     if needsReload {
       needsReload = false
@@ -51,7 +46,7 @@ extension CollectionView {
           height: max(0, contentSize.height + context.contentSizeAdjustment.height))
       }
       if context.contentOffsetAdjustment != .zero {
-        contentOffset = contentOffset + context.contentOffsetAdjustment
+        currentContentOffset = contentOffset + context.contentOffsetAdjustment
       }
     }
     // A new content size may leave the offset outside it (not while a drag or a bounce holds
@@ -59,9 +54,9 @@ extension CollectionView {
     guard changed, !allowsOverscroll else { return }
     let clamped = clampedContentOffset(contentOffset)
     if clamped != contentOffset {
-      contentOffset = clamped
+      currentContentOffset = clamped
       needsLayout = true
-      delegate?.collectionViewDidScroll(self)
+      delegate?.scrollViewDidScroll(self)
     }
   }
 

@@ -6,7 +6,7 @@ extension CollectionView {
     -> [EditAction]
   {
     layoutIfNeeded()
-    guard isValidItem(indexPath), let delegate,
+    guard isValidItem(indexPath), let delegate = collectionDelegate,
       delegate.collectionView(self, shouldShowMenuForItemAt: indexPath)
     else { return [] }
     return candidates.filter {
@@ -17,6 +17,7 @@ extension CollectionView {
   /// The user chose an action from an item's menu: the delegate performs it, if it can.
   public func performMenuAction(_ action: EditAction, forItemAt indexPath: IndexPath) {
     guard !menuActions(forItemAt: indexPath, candidates: [action]).isEmpty else { return }
-    delegate?.collectionView(self, performAction: action, forItemAt: indexPath, withSender: nil)
+    collectionDelegate?.collectionView(
+      self, performAction: action, forItemAt: indexPath, withSender: nil)
   }
 }

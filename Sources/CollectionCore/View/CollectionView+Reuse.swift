@@ -71,7 +71,7 @@ extension CollectionView {
       let cell = ds.collectionView(
         self, cellForItemAt: dataSourceIndexPath(forShown: attributes.indexPath))
       applyItemState(to: cell, at: attributes.indexPath)
-      delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
       view = cell
     case .supplementaryView:
       view =
@@ -98,7 +98,8 @@ extension CollectionView {
     let view = element.view
     viewTracks[ObjectIdentifier(view)] = nil
     if let cell = view as? CollectionViewCell, element.key.category == .cell {
-      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: element.key.indexPath)
+      collectionDelegate?.collectionView(
+        self, didEndDisplaying: cell, forItemAt: element.key.indexPath)
     }
     guard let identifier = view.reuseIdentifier else { return }
     let key = ReusePool.Key(

@@ -1,9 +1,9 @@
 extension CollectionView {
   /// The selected items, sorted (indexPathsForSelectedItems).
-  public var indexPathsForSelectedItems: [IndexPath] { selectedItems.sorted() }
+  public var indexPathsForSelectedItems: [IndexPath] { itemStates.selected.sorted() }
 
   /// The highlighted item, if a touch is down on one.
-  public var indexPathForHighlightedItem: IndexPath? { highlightedItem }
+  public var indexPathForHighlightedItem: IndexPath? { itemStates.highlighted }
 
   /// Selects an item, and scrolls to it when a position is given
   /// (selectItemAtIndexPath:animated:scrollPosition:). Without multiple selection every other
@@ -12,12 +12,12 @@ extension CollectionView {
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     layoutIfNeeded()
     guard let indexPath else {
-      for path in selectedItems { setSelected(false, at: path) }
+      for path in itemStates.selected { setSelected(false, at: path) }
       return
     }
     guard isValidItem(indexPath) else { return }
     if !allowsMultipleSelection {
-      for path in selectedItems where path != indexPath { setSelected(false, at: path) }
+      for path in itemStates.selected where path != indexPath { setSelected(false, at: path) }
     }
     setSelected(true, at: indexPath)
     if !scrollPosition.isEmpty {
@@ -34,14 +34,15 @@ extension CollectionView {
   /// the delegate agrees, is highlighted and tracked until the touch ends or is cancelled.
   public func touchesBegan(at point: Point) {
     touchesCancelled()
+    isTouchDown = true
     guard allowsSelection, let path = indexPathForItem(at: point) else { return }
-    touch = TouchTracking(indexPath: path)
-    guard delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else {
-      touch = nil
+    itemStates.touched = path
+    guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else {
+      itemStates.touched = nil
       return
     }
     setHighlighted(path)
-    delegate?.collectionView(self, didHighlightItemAt: path)
+    collectionDelegate?.collectionView(self, didHighlightItemAt: path)
   }
 
   /// The touch came up at a point (touchesEnded): over the item it went down on, that item is
@@ -49,19 +50,21 @@ extension CollectionView {
   /// allows; anywhere else the highlight just goes. Returns the item selected or deselected.
   @discardableResult
   public func touchesEnded(at point: Point) -> IndexPath? {
-    guard let tracked = touch else { return nil }
-    touch = nil
-    guard indexPathForItem(at: point) == tracked.indexPath else {
+    isTouchDown = false
+    guard let tracked = itemStates.touched else { return nil }
+    itemStates.touched = nil
+    guard indexPathForItem(at: point) == tracked else {
       unhighlight(notifying: true)
       return nil
     }
-    return userToggleSelection(at: tracked.indexPath, unhighlighting: true)
+    return userToggleSelection(at: tracked, unhighlighting: true)
   }
 
   /// The touch was taken by something else — it became a scroll, a long press, a tap another
   /// gesture handles (touchesCancelled): the highlight goes and nothing is selected.
   public func touchesCancelled() {
-    touch = nil
+    isTouchDown = false
+    itemStates.touched = nil
     unhighlight(notifying: true)
   }
 
@@ -77,8 +80,8 @@ extension CollectionView {
   /// Selection or deselection as the user does it, with the delegate's say, in UIKit's order:
   /// should…, then the highlight goes, then did….
   func userToggleSelection(at path: IndexPath, unhighlighting: Bool) -> IndexPath? {
-    let delegate = delegate
-    if allowsMultipleSelection && selectedItems.contains(path) {
+    let delegate = collectionDelegate
+    if allowsMultipleSelection && itemStates.selected.contains(path) {
       guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else {
         if unhighlighting { unhighlight(notifying: true) }
         return nil
@@ -94,7 +97,7 @@ extension CollectionView {
     }
     if unhighlighting { unhighlight(notifying: true) }
     if !allowsMultipleSelection {
-      for other in selectedItems.sorted() where other != path {
+      for other in itemStates.selected.sorted() where other != path {
         setSelected(false, at: other)
         delegate?.collectionView(self, didDeselectItemAt: other)
       }
@@ -111,37 +114,31 @@ extension CollectionView {
 
   /// Records an item's selection and shows it on its cell, if it has one on screen.
   func setSelected(_ selected: Bool, at path: IndexPath) {
-    if selected {
-      selectedItems.insert(path)
-      lastSelected = path
-    } else {
-      selectedItems.remove(path)
-      if lastSelected == path { lastSelected = nil }
-    }
+    itemStates.setSelected(selected, at: path)
     (visible[.cell(path)]?.view as? CollectionViewCell)?.isSelected = selected
   }
 
   /// Highlights one item (and no other).
   func setHighlighted(_ path: IndexPath?) {
-    if let old = highlightedItem {
+    if let old = itemStates.highlighted {
       (visible[.cell(old)]?.view as? CollectionViewCell)?.isHighlighted = false
     }
-    highlightedItem = path
+    itemStates.highlighted = path
     if let path { (visible[.cell(path)]?.view as? CollectionViewCell)?.isHighlighted = true }
   }
 
   /// Removes the highlight, telling the delegate when asked.
   func unhighlight(notifying: Bool) {
-    guard let path = highlightedItem else { return }
+    guard let path = itemStates.highlighted else { return }
     setHighlighted(nil)
-    if notifying { delegate?.collectionView(self, didUnhighlightItemAt: path) }
+    if notifying { collectionDelegate?.collectionView(self, didUnhighlightItemAt: path) }
   }
 
   /// Gives a cell the selected, highlighted and focused state of the item it shows.
   func applyItemState(to cell: CollectionViewCell, at path: IndexPath) {
-    cell.isSelected = selectedItems.contains(path)
-    cell.isHighlighted = highlightedItem == path
-    cell.isFocused = focusedItem == path
+    cell.isSelected = itemStates.selected.contains(path)
+    cell.isHighlighted = itemStates.highlighted == path
+    cell.isFocused = itemStates.focused == path
   }
 
   /// Shows every item state on the cells on screen again (after the items were remapped).
@@ -154,21 +151,13 @@ extension CollectionView {
   }
 
   /// Carries the selection, the highlight, the tracked touch and focus through a batch update:
-  /// each follows its item; a deleted item loses its selection and highlight, and a deleted
-  /// focused item passes focus to its nearest neighbour. The cells show it once they are
-  /// re-keyed (`applyItemStatesToVisibleCells()`).
+  /// each follows its item; a deleted item loses its selection and highlight (the delegate
+  /// hears the highlight go), and a deleted focused item passes focus to its nearest neighbour.
+  /// The cells show it once they are re-keyed (`applyItemStatesToVisibleCells()`).
   func remapItemStates(with mapping: IndexPathMapping) {
-    selectedItems = Set(selectedItems.compactMap { mapping.newIndexPath(forOld: $0) })
-    lastSelected = lastSelected.flatMap { mapping.newIndexPath(forOld: $0) }
-    if let old = highlightedItem {
-      highlightedItem = mapping.newIndexPath(forOld: old)
-      if highlightedItem == nil { delegate?.collectionView(self, didUnhighlightItemAt: old) }
-    }
-    if let tracked = touch {
-      touch = mapping.newIndexPath(forOld: tracked.indexPath).map(TouchTracking.init)
-    }
-    if let old = focusedItem {
-      focusedItem = mapping.newIndexPath(forOld: old) ?? neighbour(ofDeleted: old, in: mapping)
+    let unhighlighted = itemStates.remap(with: mapping) { neighbour(ofDeleted: $0, in: mapping) }
+    if let old = unhighlighted {
+      collectionDelegate?.collectionView(self, didUnhighlightItemAt: old)
     }
   }
 
@@ -209,13 +198,7 @@ extension CollectionView {
   /// After a reload: the selection and highlight go (the items may be different ones), and
   /// focus stays on its index path if that still exists, else on the first item.
   func resetItemStatesAfterReload() {
-    selectedItems = []
-    lastSelected = nil
-    highlightedItem = nil
-    touch = nil
-    if let focused = focusedItem, !isValidItem(focused) {
-      focusedItem = firstItem
-    }
+    itemStates.resetAfterReload(isValid: isValidItem, fallback: firstItem)
   }
 
   /// The first item of the first section with items.

@@ -5,6 +5,8 @@ extension CollectionView {
   public func setCollectionViewLayout(
     _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     layoutIfNeeded()
     completeInteractiveTransition()
     let old = collectionViewLayout
@@ -19,16 +21,16 @@ extension CollectionView {
     log(.prepareTransition(from: Self.name(of: old), to: Self.name(of: layout)))
     old.prepareForTransition(to: layout)
     layout.prepareForTransition(from: old)
-    collectionViewLayout = layout
+    installedLayout = layout
     layout.collectionView = self
     layout.invalidateLayout()
     prepareLayoutIfNeeded()
     if let anchor, let frame = layout.layoutAttributesForItem(at: anchor)?.frame {
-      contentOffset = clampedContentOffset(
+      currentContentOffset = clampedContentOffset(
         Point(x: frame.midX - frameSize.width / 2, y: frame.midY - frameSize.height / 2))
     }
     // The incoming layout has the last word on where the transition ends (UIKit asks it too).
-    contentOffset = clampedContentOffset(
+    currentContentOffset = clampedContentOffset(
       layout.targetContentOffset(forProposedContentOffset: contentOffset))
     if animated {
       animateRelayout(
@@ -54,7 +56,7 @@ extension CollectionView {
     old.finalizeLayoutTransition()
     layout.finalizeLayoutTransition()
     old.collectionView = nil
-    delegate?.collectionViewDidScroll(self)
+    delegate?.scrollViewDidScroll(self)
   }
 
   /// A layout's class name, for the event log.
@@ -97,6 +99,8 @@ extension CollectionView {
   /// place in the view, however the new size reflows the items; the layout then has the last
   /// word (`targetContentOffset(forProposedContentOffset:)`, as UIKit asks it after an update).
   public func setFrameSize(_ size: Size, animated: Bool) {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     layoutIfNeeded()
     guard size != frameSize else { return }
     completeInteractiveTransition()
@@ -161,7 +165,7 @@ extension CollectionView {
       x: !atStart.x && contentOffset.x >= range.max.x - 1e-6,
       y: !atStart.y && contentOffset.y >= range.max.y - 1e-6
     )
-    let focused = focusedItem.flatMap { visible[.cell($0)] == nil ? nil : $0 }
+    let focused = itemStates.focused.flatMap { visible[.cell($0)] == nil ? nil : $0 }
     guard let path = focused ?? centralItem(), let center = visible[.cell(path)]?.attributes.center,
       frameSize.width > 0, frameSize.height > 0
     else {
@@ -196,9 +200,9 @@ extension CollectionView {
       collectionViewLayout.targetContentOffset(forProposedContentOffset: offset))
     if offset != contentOffset {
       invalidateForBoundsChangeIfNeeded(Rect(origin: offset, size: frameSize))
-      contentOffset = offset
+      currentContentOffset = offset
       prepareLayoutIfNeeded()
-      delegate?.collectionViewDidScroll(self)
+      delegate?.scrollViewDidScroll(self)
     }
   }
 }

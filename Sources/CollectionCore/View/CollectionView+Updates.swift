@@ -8,6 +8,8 @@ extension CollectionView {
   public func performBatchUpdates(
     _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
   ) throws(BatchUpdateError) {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     layoutIfNeeded()
     // An update in the middle of an interactive movement first puts the lifted item back; one
     // in the middle of an interactive layout transition first completes it.
@@ -62,6 +64,8 @@ extension CollectionView {
   }
 
   private func record(_ change: (inout BatchUpdate) -> Void) {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     if pendingUpdate != nil {
       change(&pendingUpdate!)
       return
@@ -91,10 +95,8 @@ extension CollectionView {
     let items = update.updateItems()
     lastBatchUpdate = BatchUpdateRecord(updateItems: items, mapping: mapping)
     layout.attributesBeforeUpdate = attributesByKey(snapshot)
-    currentUpdateMapping = mapping
-    defer { currentUpdateMapping = nil }
     log(.prepareForUpdates(items))
-    layout.prepare(forCollectionViewUpdates: items)
+    layout.prepare(forUpdates: items, mapping: mapping)
     let context = type(of: layout).invalidationContextClass.init()
     context.invalidateDataSourceCounts = true
     context.invalidateEverything = true

@@ -8,6 +8,8 @@ extension CollectionView {
     withDuration duration: Double, timing: AnimationTiming = .easeInOut,
     _ changes: () -> Void, completion: ((Bool) -> Void)? = nil
   ) -> AnimationID {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
     layoutIfNeeded()
     var before:
       [ObjectIdentifier: (view: CollectionReusableView, transform: Transform3D, alpha: Double)] =

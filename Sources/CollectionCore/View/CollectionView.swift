@@ -1,61 +1,31 @@
-/// The collection view (UICollectionView): owns the data source's counts, the reuse pool, the
-/// scroll state and the views on screen, and asks its layout where everything goes.
+/// The collection view (UICollectionView): a `ScrollView` whose content is laid out by a layout
+/// object; it owns the data source's counts, the reuse pool and the views on screen.
 ///
 /// It is a simulator: nothing here draws. Each frame a renderer asks for `presentedElements()`
 /// (attributes as they are on screen right now, mid-animation included) and
 /// `presentedContentOffset`. Every animation — updates, layout switches, scrolls, bounds
 /// changes, views' own properties — runs on its `animator`, so any number run at once.
-open class CollectionView {
+open class CollectionView: ScrollView {
   /// Supplies counts and views.
   public weak var dataSource: (any CollectionViewDataSource)? {
     didSet { reloadData() }
   }
-  /// Hears about scrolling and display.
-  public weak var delegate: (any CollectionViewDelegate)?
-  /// The layout in charge.
-  public internal(set) var collectionViewLayout: CollectionViewLayout
-  /// Runs every animation of this collection view.
-  public let animator: Animator
-  /// The time source for animations.
-  public var clock: any AnimationClock { animator.clock }
-  /// The duration of update, transition and scroll animations, in seconds (UIKit uses about 0.3).
-  public var animationDuration: Double = 0.3
-  /// Multiplies every animation's duration; 10 gives the simulator's "slow animations".
-  public var animationDurationScale: Double = 1
-  /// The timing of update, transition, bounds-change and scroll animations.
-  public var animationTiming: AnimationTiming = .easeInOut
-  /// How long a scroll gesture (a burst of wheel steps) must pause before it counts as ended and
-  /// the layout is asked where to rest.
-  public var scrollGestureEndDelay: Double = 0.12
-  /// How quickly a scroll slows down after a gesture (UIScrollView.decelerationRate).
-  public var decelerationRate: DecelerationRate = .normal
-  /// Whether a gesture comes to rest on a multiple of the bounds (UIScrollView.isPagingEnabled).
-  public var isPagingEnabled = false
-  /// Whether a gesture can pull the content past its edges, springing back on release.
-  public var bounces = true
-  /// The steps an animated scroll moves in, counted from where it started (UIScrollView rounds
-  /// its offset to the screen's pixels; a terminal's pixel for scrolling is a glyph): every
-  /// frame then shows the last one shifted by whole glyphs, which a renderer can reuse and a
-  /// terminal can scroll. The scroll still ends exactly on its target. `nil`: no rounding.
-  public var scrollAnimationStep: Size?
-  /// The traits views are shown with (UITraitCollection): the app sets the interface style from
-  /// the terminal's background and the pixel size from its glyph cell. Views on screen get a
-  /// change at once, others when handed out; a new pixel size invalidates the layout.
-  public var traitCollection = TraitCollection() {
-    didSet {
-      guard traitCollection != oldValue else { return }
-      for element in visible.values { element.view.traitCollection = traitCollection }
-      for element in disappearing { element.view.traitCollection = traitCollection }
-      if traitCollection.pixelSize != oldValue.pixelSize {
-        collectionViewLayout.invalidateLayout()
-        needsLayout = true
-      }
-    }
+  /// Hears about scrolling, display, highlight, selection, focus and the edit menu. Set a
+  /// `CollectionViewDelegate` (which refines `ScrollViewDelegate`); one that is only a scroll
+  /// view's delegate hears only the scrolling.
+  open override weak var delegate: (any ScrollViewDelegate)? {
+    didSet { collectionDelegate = delegate as? any CollectionViewDelegate }
   }
-  /// Whether vertical gestures bounce even when the content is no taller than the view.
-  public var alwaysBounceVertical = false
-  /// Whether horizontal gestures bounce even when the content is no wider than the view.
-  public var alwaysBounceHorizontal = false
+  /// The delegate as a collection view's delegate, when it is one.
+  weak var collectionDelegate: (any CollectionViewDelegate)?
+  /// The layout in charge (UICollectionView.collectionViewLayout). Setting it switches to it
+  /// without animation, as `setCollectionViewLayout(_:animated: false)` does.
+  public var collectionViewLayout: CollectionViewLayout {
+    get { installedLayout }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+  /// The layout in charge, as stored.
+  var installedLayout: CollectionViewLayout
   /// Whether the user can select items (UICollectionView.allowsSelection); selecting in code
   /// works either way.
   public var allowsSelection = true
@@ -63,28 +33,13 @@ open class CollectionView {
   public var allowsMultipleSelection = false {
     didSet {
       // Down to one: keep the most recently selected item, as UIKit keeps one.
-      if !allowsMultipleSelection, selectedItems.count > 1, let keep = lastSelected {
-        for path in selectedItems where path != keep { setSelected(false, at: path) }
+      if !allowsMultipleSelection, itemStates.selected.count > 1,
+        let keep = itemStates.lastSelected
+      {
+        for path in itemStates.selected where path != keep { setSelected(false, at: path) }
       }
     }
   }
-
-  /// The size of the viewport in points.
-  public internal(set) var frameSize: Size
-  /// The scroll position: the content point shown at the viewport's top-left corner. During an
-  /// animated scroll it moves frame by frame, as UIScrollView's does.
-  public internal(set) var contentOffset: Point = .zero
-  /// Extra scrollable space around the content (UIScrollView.contentInset). Changing it
-  /// invalidates the layout: a flow lays its lines out across the bounds less the insets.
-  public var contentInset: EdgeInsets = .zero {
-    didSet {
-      if contentInset != oldValue { collectionViewLayout.invalidateLayout() }
-      setContentOffset(contentOffset, animated: false)
-    }
-  }
-  /// The size of the content, as the layout reported it in the last layout pass.
-  public internal(set) var contentSize: Size = .zero
-
   /// The reuse queues, with their registrations and counters.
   public let reusePool = ReusePool()
   /// The error of the last update made outside `performBatchUpdates`, which cannot throw.
@@ -94,54 +49,44 @@ open class CollectionView {
   /// The most recent layout lifecycle calls, and how many of each kind happened.
   public internal(set) var layoutEvents = LayoutEventLog()
 
+  /// The item counts per section, as of the last reload or update.
   var counts: [Int] = []
+  /// Whether the data source must be asked for everything again.
   var needsReload = true
-  var needsLayout = true
+  /// The elements on screen, by key.
   var visible: [ElementKey: OnScreenElement] = [:]
   /// How many times the visible elements were diffed (each pass marks the ones it keeps).
   var layoutPasses = 0
+  /// Elements animating away; each goes back to its reuse queue when its animation ends.
   var disappearing: [OnScreenElement] = []
-  var scrollTrack: ScrollTrack?
-  var offsetTrack: OffsetTrack?
+  /// Views' own transform and alpha animations (UIView.animate), by view.
   var viewTracks: [ObjectIdentifier: ViewTrack] = [:]
-  var gesture: ScrollGesture?
-  var pendingUpdate: BatchUpdate?
+  /// Per-frame callbacks driven by animations (`animateFrames`).
   var frameTracks: [FrameTrack] = []
+  /// The batch update being recorded inside `performBatchUpdates`.
+  var pendingUpdate: BatchUpdate?
+  /// The cell `reconfigureItems(at:)` hands back when the data source dequeues one.
   var reconfiguringCell: CollectionViewCell?
-  /// The index mapping of the batch update being set up (layouts in this module read it).
-  var currentUpdateMapping: IndexPathMapping?
-  /// The selected items.
-  var selectedItems: Set<IndexPath> = []
-  /// The item selected last (kept when multiple selection is switched off).
-  var lastSelected: IndexPath?
-  /// The highlighted item (a touch is down on it).
-  var highlightedItem: IndexPath?
-  /// The touch being tracked, from `touchesBegan(at:)` to its end or cancellation.
-  var touch: TouchTracking?
-  /// The focused item.
-  var focusedItem: IndexPath?
+  /// The selection, highlight, focus and touch, by index path.
+  var itemStates = ItemStates()
   /// The interactive movement in progress.
   var movement: InteractiveMovement?
   /// The interactive layout transition in progress.
   var interactiveTransition: InteractiveTransition?
+  /// How many operations in progress hold the invariant checks (a batch update, a layout pass,
+  /// a transition: the delegate and the data source may call back while they are half done).
+  var invariantChecksDeferred = 0
 
   /// Creates a collection view of a given viewport size with a layout.
   public init(
     frameSize: Size, collectionViewLayout layout: CollectionViewLayout,
     clock: any AnimationClock = SystemClock()
   ) {
-    self.frameSize = frameSize
-    self.collectionViewLayout = layout
-    self.animator = Animator(clock: clock)
+    self.installedLayout = layout
+    super.init(frameSize: frameSize, clock: clock)
     layout.collectionView = self
     layout.needsPrepare = true
   }
-
-  /// The visible region in content coordinates: origin at the content offset, the frame's size.
-  public var bounds: Rect { Rect(origin: contentOffset, size: frameSize) }
-
-  /// Marks the visible elements as stale; the next `layoutIfNeeded()` recomputes them.
-  public func setNeedsLayout() { needsLayout = true }
 
   /// Drops every view on screen and asks the data source for everything again (reloadData).
   public func reloadData() {
@@ -186,36 +131,59 @@ open class CollectionView {
     log(.invalidate(context.description))
     needsLayout = true
   }
-}
 
-/// A scroll gesture in progress (a drag, or a burst of wheel steps): where the content would be
-/// without the rubber band, and its recent positions, so its velocity is known when it ends.
-struct ScrollGesture {
-  /// The offset the gesture asks for (the shown offset differs past an edge: the rubber band).
-  var rawOffset: Point
-  /// The offset when the gesture began (paging measures from its page).
-  var startOffset: Point
-  /// Recent raw offsets and when they were reached.
-  var samples: [(time: Double, offset: Point)]
-  /// For wheel steps: the timer that ends the gesture after a pause.
-  var timer: AnimationID?
-}
+  // MARK: ScrollView's hooks (overrides live in the class body)
 
-/// Counters that make the reuse pool visible (summed from `reusePool`'s per-queue counters).
-public struct ReuseStatistics: Hashable, Sendable {
-  /// Cells instantiated because their queue was empty.
-  public var cellsCreated = 0
-  /// Cells handed out again from a reuse queue.
-  public var cellsReused = 0
-  /// Cells waiting in the reuse queues now.
-  public var cellsInPool = 0
-  /// Cells dropped because their queue was full.
-  public var cellsDiscarded = 0
-  /// Supplementary and decoration views instantiated.
-  public var otherViewsCreated = 0
-  /// Supplementary and decoration views handed out again.
-  public var otherViewsReused = 0
+  /// Runs the layout pass if anything is stale: reload counts, `prepare()` the layout when an
+  /// invalidation requires it, and diff the visible elements (new ones get views, departed ones
+  /// go back to their reuse queues). In debug builds the invariants are checked after it.
+  open override func layoutIfNeeded() {
+    beginDeferringInvariantChecks()
+    defer { endDeferringInvariantChecks() }
+    layoutIfNeeded(elements: true)
+  }
 
-  /// Creates zeroed counters.
-  public init() {}
+  /// A new adjusted content inset invalidates the layout: a flow lays its lines out across the
+  /// bounds less the insets.
+  open override func adjustedContentInsetDidChange() {
+    collectionViewLayout.invalidateLayout()
+    needsLayout = true
+    super.adjustedContentInsetDidChange()
+  }
+
+  /// Views on screen get the new traits at once, others when handed out; a new pixel size
+  /// invalidates the layout.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    for element in visible.values { element.view.traitCollection = traitCollection }
+    for element in disappearing { element.view.traitCollection = traitCollection }
+    if traitCollection.pixelSize != previousTraitCollection?.pixelSize {
+      collectionViewLayout.invalidateLayout()
+      needsLayout = true
+    }
+  }
+
+  override func advanceFrameCallbacks() { advanceFrameAnimations() }
+
+  override func settleTracks() {
+    super.settleTracks()
+    settleElementTracks()
+  }
+
+  override func checkInvariantsInDebugBuilds() {
+    #if DEBUG
+      if invariantChecksDeferred == 0 { _checkInvariants() }
+    #endif
+  }
+
+  override func willChangeBounds(to newBounds: Rect) {
+    invalidateForBoundsChangeIfNeeded(newBounds)
+  }
+
+  override func restingOffset(proposed: Point, velocity: Point) -> Point {
+    let result = clampedContentOffset(
+      collectionViewLayout.targetContentOffset(
+        forProposedContentOffset: proposed, withScrollingVelocity: velocity))
+    log(.targetContentOffset(proposed: proposed, velocity: velocity, result: result))
+    return result
+  }
 }

@@ -1,5 +1,6 @@
-/// Hears about scrolling, display, highlight, selection, focus and the edit menu
-/// (UICollectionViewDelegate); every method is optional.
+/// Hears about display, highlight, selection, focus, the edit menu and layout transitions
+/// (UICollectionViewDelegate), and — as a `ScrollViewDelegate` — about scrolling; every method
+/// is optional.
 ///
 /// A tap runs, as UIKit's Collection View Programming Guide draws it: on touch down
 /// `shouldHighlightItemAt` → `didHighlightItemAt`; on touch up over the same item
@@ -7,9 +8,7 @@
 /// → `didUnhighlightItemAt` → `didSelectItemAt` (or `didDeselectItemAt`); a touch that moves
 /// off, becomes a scroll or is taken by another gesture only unhighlights. None of these is
 /// called when code selects or deselects.
-public protocol CollectionViewDelegate: AnyObject {
-  /// The content offset changed (scrollViewDidScroll:).
-  func collectionViewDidScroll(_ collectionView: CollectionView)
+public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// A cell is about to be shown.
   func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
@@ -18,20 +17,6 @@ public protocol CollectionViewDelegate: AnyObject {
   func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath)
-  /// An animated `setContentOffset` came to rest (scrollViewDidEndScrollingAnimation:).
-  func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView)
-  /// A scroll gesture began (scrollViewWillBeginDragging:).
-  func collectionViewWillBeginDragging(_ collectionView: CollectionView)
-  /// A scroll gesture is ending with a velocity (points per second) and will come to rest at
-  /// `targetContentOffset`, which the delegate may change (scrollViewWillEndDragging:…).
-  func collectionViewWillEndDragging(
-    _ collectionView: CollectionView, withVelocity velocity: Point,
-    targetContentOffset: inout Point)
-  /// A scroll gesture ended; `willDecelerate` when the view moves on to rest somewhere else
-  /// (scrollViewDidEndDragging:willDecelerate:).
-  func collectionViewDidEndDragging(_ collectionView: CollectionView, willDecelerate: Bool)
-  /// The coast (or bounce) after a gesture came to rest (scrollViewDidEndDecelerating:).
-  func collectionViewDidEndDecelerating(_ collectionView: CollectionView)
   /// Whether a touch going down on an item highlights it; `false` skips selection altogether.
   func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
     -> Bool
@@ -64,11 +49,16 @@ public protocol CollectionViewDelegate: AnyObject {
   func collectionView(
     _ collectionView: CollectionView, performAction action: EditAction,
     forItemAt indexPath: IndexPath, withSender sender: Any?)
+  /// The layout object that runs an interactive transition between two layouts
+  /// (collectionView:transitionLayoutForOldLayout:newLayout:): return an instance of your own
+  /// `CollectionViewTransitionLayout` subclass to shape the transition.
+  func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> CollectionViewTransitionLayout
 }
 
 extension CollectionViewDelegate {
-  /// Does nothing.
-  public func collectionViewDidScroll(_ collectionView: CollectionView) {}
   /// Does nothing.
   public func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
@@ -79,20 +69,6 @@ extension CollectionViewDelegate {
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
-  public func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionView) {}
-  /// Does nothing.
-  public func collectionViewWillBeginDragging(_ collectionView: CollectionView) {}
-  /// Does nothing.
-  public func collectionViewDidEndDragging(_ collectionView: CollectionView, willDecelerate: Bool) {
-  }
-  /// Keeps the target.
-  public func collectionViewWillEndDragging(
-    _ collectionView: CollectionView, withVelocity velocity: Point,
-    targetContentOffset: inout Point
-  ) {}
-  /// Does nothing.
-  public func collectionViewDidEndDecelerating(_ collectionView: CollectionView) {}
   /// True.
   public func collectionView(
     _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
@@ -138,4 +114,11 @@ extension CollectionViewDelegate {
     _ collectionView: CollectionView, performAction action: EditAction,
     forItemAt indexPath: IndexPath, withSender sender: Any?
   ) {}
+  /// A plain `CollectionViewTransitionLayout` from the old layout to the new.
+  public func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> CollectionViewTransitionLayout {
+    CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
 }

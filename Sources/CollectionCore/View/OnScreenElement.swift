@@ -70,38 +70,6 @@ struct AttributesTrack {
   var animation: AnimationID
 }
 
-/// An animated scroll: the content offset itself moves frame by frame, as UIScrollView's does,
-/// so the layout sees the bounds in flight and the delegate hears every step.
-struct ScrollTrack {
-  /// What moves the offset.
-  enum Kind {
-    /// `setContentOffset(_:animated:)`, a key press, a snap: eased.
-    case animated
-    /// The coast after a gesture: UIScrollView's deceleration.
-    case deceleration
-    /// The spring back from past an edge (the offset may lie outside the content on the way).
-    case bounce
-  }
-
-  /// Where the scroll started.
-  var from: Point
-  /// Where it comes to rest.
-  var to: Point
-  /// The animation whose progress drives it.
-  var animation: AnimationID
-  /// What kind of scroll it is.
-  var kind: Kind = .animated
-}
-
-/// A presentation-only shift of the content offset: when a relayout (a layout switch, a resize,
-/// an update near the end) moves the offset at once, the screen eases from where it was.
-struct OffsetTrack {
-  /// The presented offset minus the model offset when the relayout began.
-  var delta: Point
-  /// The animation whose progress drives it.
-  var animation: AnimationID
-}
-
 /// A view's own transform and alpha on their way between two values (UIView.animate).
 struct ViewTrack {
   /// The transform at the start, decomposed once.

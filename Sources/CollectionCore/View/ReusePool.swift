@@ -80,6 +80,7 @@ public final class ReusePool {
     statistics[key, default: Statistics()].queued -= 1
     view.reuseCount += 1
     view.prepareForReuse()
+    checkInvariantsInDebugBuilds()
     return view
   }
 
@@ -111,6 +112,7 @@ public final class ReusePool {
     queuedIdentities.insert(identity)
     statistics[key, default: Statistics()].enqueued += 1
     statistics[key, default: Statistics()].queued += 1
+    checkInvariantsInDebugBuilds()
     return true
   }
 
@@ -143,5 +145,58 @@ public final class ReusePool {
     }
     queues = [:]
     queuedIdentities = []
+  }
+
+  // MARK: Invariants
+
+  /// The ways the pool is inconsistent (empty when it is sound): every queued view is in the
+  /// identity set once and the set holds nothing else, each queue's count agrees with its
+  /// counters, no counter is negative, and each queued view carries its queue's identifier. It
+  /// only reads; debug builds check it after every enqueue and dequeue.
+  public func _invariantViolations() -> [String] {
+    var problems: [String] = []
+    var identities: Set<ObjectIdentifier> = []
+    for (key, queue) in queues {
+      for view in queue {
+        if !identities.insert(ObjectIdentifier(view)).inserted {
+          problems.append("a view is queued twice (\(key))")
+        }
+        if view.reuseIdentifier != key.identifier {
+          problems.append(
+            "a view with identifier \(view.reuseIdentifier ?? "nil") is queued as \(key)")
+        }
+      }
+      if statistics[key]?.queued ?? 0 != queue.count {
+        problems.append(
+          "\(key) counts \(statistics[key]?.queued ?? 0) queued views but holds \(queue.count)")
+      }
+    }
+    if identities != queuedIdentities {
+      problems.append(
+        "the queued identities (\(queuedIdentities.count)) differ from the queues' views (\(identities.count))"
+      )
+    }
+    for (key, s) in statistics where queues[key] == nil && s.queued != 0 {
+      problems.append("\(key) counts \(s.queued) queued views but has no queue")
+    }
+    for (key, s) in statistics
+    where [s.created, s.dequeued, s.enqueued, s.discarded, s.queued].contains(where: { $0 < 0 }) {
+      problems.append("\(key) has a negative counter: \(s)")
+    }
+    return problems
+  }
+
+  /// Stops the program if the pool is inconsistent (see `_invariantViolations()`).
+  public func _checkInvariants() {
+    let problems = _invariantViolations()
+    precondition(
+      problems.isEmpty, "ReusePool invariants broken:\n" + problems.joined(separator: "\n"))
+  }
+
+  /// Checks the invariants in debug builds; release builds skip it.
+  private func checkInvariantsInDebugBuilds() {
+    #if DEBUG
+      _checkInvariants()
+    #endif
   }
 }
