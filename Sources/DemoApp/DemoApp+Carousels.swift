@@ -20,7 +20,7 @@ extension DemoApp {
         animated: false)
     }
     do {
-      try collectionView.performBatchUpdates {
+      try collectionView.checkedPerformBatchUpdates {
         dataSource.repeatCount = count
         let extra = (min(old, count) * n)..<(max(old, count) * n)
         let paths = extra.map { IndexPath(item: $0, section: 0) }

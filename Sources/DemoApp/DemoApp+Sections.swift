@@ -42,7 +42,7 @@ extension DemoApp {
   /// Runs one batch update and names it in the status bar (or shows why it was refused).
   func performUpdate(_ description: String, _ updates: () -> Void) {
     do {
-      try collectionView.performBatchUpdates(updates)
+      try collectionView.checkedPerformBatchUpdates(updates)
       notice = description
     } catch {
       notice = error.message

@@ -439,7 +439,7 @@ public final class DemoApp {
     let n = dataSource.sections[section].count
     let groups = section == 0 ? dataSource.repeatCount : 1
     do {
-      try collectionView.performBatchUpdates {
+      try collectionView.checkedPerformBatchUpdates {
         dataSource.sections[section].items.insert(item, at: index)
         collectionView.insertItems(
           at: (0..<groups).map { IndexPath(item: $0 * (n + 1) + index, section: section) })
@@ -465,7 +465,7 @@ public final class DemoApp {
     guard index >= 0, index < n else { return }
     let groups = section == 0 ? dataSource.repeatCount : 1
     do {
-      try collectionView.performBatchUpdates {
+      try collectionView.checkedPerformBatchUpdates {
         dataSource.sections[section].items.remove(at: index)
         collectionView.deleteItems(
           at: (0..<groups).map { IndexPath(item: $0 * n + index, section: section) })

@@ -72,7 +72,7 @@ struct AnimatedFlowLayoutTests {
     let layout = AnimatedFlowLayout()
     let h = makeCollectionView(layout: layout, counts: [5])
     h.dataSource.counts = [6]
-    try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 5, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 5, section: 0)]) }
     #expect(layout.updateIndexPaths.isEmpty)  // cleared by finalizeCollectionViewUpdates
     let start = try #require(h.cv.presentedCell(IndexPath(item: 5, section: 0)))
     #expect(start.alpha == 0)
@@ -99,7 +99,7 @@ struct AnimatedFlowLayoutTests {
     let doomed = try #require(h.cv.cellForItem(at: IndexPath(item: 1, section: 0)))
     let follower = try #require(h.cv.cellForItem(at: IndexPath(item: 2, section: 0)))
     h.dataSource.counts = [5]
-    try h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
     #expect(layout.updateIndexPaths.isEmpty)
     h.clock.advance(by: 0.3)
     let end = try #require(h.cv.presented(view: doomed))
@@ -120,10 +120,10 @@ struct AnimatedFlowLayoutTests {
     let layout = AnimatedFlowLayout()
     let h = makeCollectionView(layout: layout, counts: [5])
     h.dataSource.counts = [6]
-    try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 5, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 5, section: 0)]) }
     h.settle(h.clock)
     // A reload is not an insert: the reloaded cell fades in without spinning.
-    try h.cv.performBatchUpdates { h.cv.reloadItems(at: [IndexPath(item: 5, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.reloadItems(at: [IndexPath(item: 5, section: 0)]) }
     let start = try #require(h.cv.presentedCell(IndexPath(item: 5, section: 0)))
     #expect(start.alpha == 0)
     #expect(start.transform3D.isIdentity)

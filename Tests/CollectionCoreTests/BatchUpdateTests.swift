@@ -57,7 +57,7 @@ struct BatchUpdateTests {
     model.sections[0].insert("Y", at: 6)
     model.sync()
     var completed: Bool?
-    try h.cv.performBatchUpdates(
+    h.cv.performBatchUpdates(
       { h.cv.insertItems(at: [ip(1), ip(6)]) }, completion: { completed = $0 })
     #expect(h.cv.numberOfItems(inSection: 0) == 7)
     #expect(completed == nil)  // runs when the animation ends
@@ -75,7 +75,7 @@ struct BatchUpdateTests {
     model.sections[0].remove(at: 3)
     model.sections[0].remove(at: 0)
     model.sync()
-    try h.cv.performBatchUpdates { h.cv.deleteItems(at: [ip(0), ip(3)]) }
+    h.cv.performBatchUpdates { h.cv.deleteItems(at: [ip(0), ip(3)]) }
     #expect(h.cv.numberOfItems(inSection: 0) == 3)
     #expect(labelsOnScreen(h) == [["b", "c", "e"]])
     #expect(h.cv.cellForItem(at: ip(2)) === e)
@@ -88,7 +88,7 @@ struct BatchUpdateTests {
     let unchanged = h.cv.cellForItem(at: ip(0))
     model.sections[0][1] = "B"
     model.sync()
-    try h.cv.performBatchUpdates { h.cv.reloadItems(at: [ip(1)]) }
+    h.cv.performBatchUpdates { h.cv.reloadItems(at: [ip(1)]) }
     #expect(labelsOnScreen(h) == [["a", "B", "c"]])
     #expect(h.cv.cellForItem(at: ip(1)) !== old)
     #expect(h.cv.cellForItem(at: ip(0)) === unchanged)
@@ -100,7 +100,7 @@ struct BatchUpdateTests {
     // a b c d | p q  →  c a d | p b q
     model.sections = [["c", "a", "d"], ["p", "b", "q"]]
     model.sync()
-    try h.cv.performBatchUpdates {
+    h.cv.performBatchUpdates {
       h.cv.moveItem(at: ip(2), to: ip(0))
       h.cv.moveItem(at: ip(1), to: ip(1, 1))
     }
@@ -117,7 +117,7 @@ struct BatchUpdateTests {
     // a | b b2 | c | d  →  N | d | a | c
     model.sections = [["N1", "N2"], ["d"], ["a"], ["c"]]
     model.sync()
-    try h.cv.performBatchUpdates {
+    h.cv.performBatchUpdates {
       h.cv.deleteSections([1])
       h.cv.insertSections([0])
       h.cv.moveSection(3, toSection: 1)
@@ -134,7 +134,7 @@ struct BatchUpdateTests {
     let c = h.cv.cellForItem(at: ip(0, 1))
     model.sections = [["A", "B", "C"], ["c"]]
     model.sync()
-    try h.cv.performBatchUpdates { h.cv.reloadSections([0]) }
+    h.cv.performBatchUpdates { h.cv.reloadSections([0]) }
     #expect(labelsOnScreen(h) == [["A", "B", "C"], ["c"]])
     #expect(h.cv.cellForItem(at: ip(0)) !== a)
     #expect(h.cv.cellForItem(at: ip(0, 1)) === c)
@@ -147,7 +147,7 @@ struct BatchUpdateTests {
     // delete q (old 1 1); insert Y at new 1 3.
     model.sections = [["a", "X", "C", "d"], ["f", "p", "r", "Y"]]
     model.sync()
-    try h.cv.performBatchUpdates {
+    h.cv.performBatchUpdates {
       h.cv.deleteItems(at: [ip(1), ip(4), ip(1, 1)])
       h.cv.reloadItems(at: [ip(2)])
       h.cv.moveItem(at: ip(5), to: ip(0, 1))
@@ -166,7 +166,6 @@ struct BatchUpdateTests {
     model.sections[0].append("c")
     model.sync()
     h.cv.insertItems(at: [ip(2)])
-    #expect(h.cv.lastUpdateError == nil)
     #expect(h.cv.numberOfItems(inSection: 0) == 3)
     #expect(labelsOnScreen(h) == [["a", "b", "c"]])
   }
@@ -188,7 +187,7 @@ struct BatchUpdateTests {
     let layout = RecordingLayout()
     let h = makeCollectionView(layout: layout, counts: [5, 3])
     h.dataSource.counts = [5, 3]
-    try h.cv.performBatchUpdates {
+    h.cv.performBatchUpdates {
       h.cv.insertItems(at: [ip(0), ip(4)])
       h.cv.deleteItems(at: [ip(1), ip(3)])
       h.cv.reloadItems(at: [ip(0, 1)])
@@ -221,7 +220,7 @@ struct BatchUpdateTests {
     // The model grew to 13 but the batch says nothing.
     var completion: Bool?
     let error = #expect(throws: BatchUpdateError.self) {
-      try h.cv.performBatchUpdates({}, completion: { completion = $0 })
+      try h.cv.checkedPerformBatchUpdates({}, completion: { completion = $0 })
     }
     let message = try #require(error).message
     #expect(message.contains("section 0"))
@@ -234,19 +233,31 @@ struct BatchUpdateTests {
     #expect(h.cv.onScreenViewCount == onScreenBefore)
     #expect(h.cv.reuseStatistics == statsBefore)
     #expect(!h.cv.isAnimating)
-    // The same mismatch outside a batch is reported through lastUpdateError.
-    model.sections[0].append("13")
-    model.sync()
-    h.cv.insertItems(at: [ip(12)])  // 12 + 1 ≠ 14
-    let last = try #require(h.cv.lastUpdateError)
+    // A correct batch afterwards works.
+    h.cv.insertItems(at: [ip(12)])
+    #expect(h.cv.numberOfItems(inSection: 0) == 13)
+  }
+
+  /// UIKit's batch code compiles without `try`; a bad batch, in one or outside one, stops the
+  /// program with UIKit's message.
+  @Test func aBadBatchStopsTheProgramAsUIKitRaises() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let (h, model) = makeBatchHarness([(0..<12).map { "\($0)" }])
+      model.sections[0] += ["12", "13"]
+      model.sync()
+      h.cv.insertItems(at: [ip(12)])  // 12 + 1 ≠ 14
+    }
+    let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
     #expect(
-      last.message.contains("(14)") && last.message.contains("(12)")
-        && last.message.contains("1 inserted"))
-    #expect(h.cv.numberOfItems(inSection: 0) == 12)
-    // A correct batch afterwards works and clears the error.
-    h.cv.insertItems(at: [ip(12), ip(13)])
-    #expect(h.cv.lastUpdateError == nil)
-    #expect(h.cv.numberOfItems(inSection: 0) == 14)
+      output.contains(
+        "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (14)"
+      ), "\(output)")
+    await #expect(processExitsWith: .failure) {
+      let (h, model) = makeBatchHarness([["a", "b"]])
+      model.sections[0].removeLast()
+      model.sync()
+      h.cv.performBatchUpdates {}
+    }
   }
 
   @Test func badBatchNamesTheRightSection() {
@@ -254,7 +265,7 @@ struct BatchUpdateTests {
     model.sections[1].removeLast()
     model.sync()
     let error = #expect(throws: BatchUpdateError.self) {
-      try h.cv.performBatchUpdates { h.cv.deleteItems(at: [ip(0, 1), ip(1, 1)]) }
+      try h.cv.checkedPerformBatchUpdates { h.cv.deleteItems(at: [ip(0, 1), ip(1, 1)]) }
     }
     #expect(error?.message.contains("section 1") == true)
     #expect(error?.message.contains("(2)") == true)
@@ -268,11 +279,11 @@ struct BatchUpdateTests {
     model.sections[0].removeLast()
     model.sync()
     let error = #expect(throws: BatchUpdateError.self) {
-      try h.cv.performBatchUpdates { h.cv.deleteItems(at: [ip(5)]) }
+      try h.cv.checkedPerformBatchUpdates { h.cv.deleteItems(at: [ip(5)]) }
     }
     #expect(error?.message.contains("does not exist") == true)
     let sectionError = #expect(throws: BatchUpdateError.self) {
-      try h.cv.performBatchUpdates { h.cv.deleteSections([0, 0]) }
+      try h.cv.checkedPerformBatchUpdates { h.cv.deleteSections([0, 0]) }
     }
     #expect(sectionError?.message.contains("more than once") == true)
     #expect(h.cv.numberOfItems(inSection: 0) == 2)

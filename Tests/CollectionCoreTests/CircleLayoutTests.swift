@@ -231,7 +231,7 @@ struct CircleLayoutTests {
     let h = makeCollectionView(layout: layout, counts: [13])
     let doomed = try #require(h.cv.cellForItem(at: IndexPath(item: 12, section: 0)))
     h.dataSource.counts = [12]
-    try h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: 12, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: 12, section: 0)]) }
     // The sets are gone once the animation has been set up.
     #expect(layout.updateIndexPaths.isEmpty)
     h.clock.advance(by: 0.3)

@@ -312,7 +312,7 @@ struct CompositionalLayoutTests {
     let h = makeCompositional(CompositionalLayout(section: listSection(rowHeight: 4)), counts: [30])
     let oldFrame = try #require(frame(h, 25))
     h.dataSource.counts = [31]
-    try h.cv.performBatchUpdates {
+    h.cv.performBatchUpdates {
       h.cv.moveItem(at: IndexPath(item: 25, section: 0), to: IndexPath(item: 0, section: 0))
       h.cv.insertItems(at: [IndexPath(item: 1, section: 0)])
     }
@@ -331,7 +331,7 @@ struct CompositionalLayoutTests {
     let h = makeCompositional(CompositionalLayout(section: listSection(rowHeight: 4)), counts: [30])
     let oldFrame = try #require(frame(h, 12))
     h.dataSource.counts = [27]
-    try h.cv.performBatchUpdates {
+    h.cv.performBatchUpdates {
       h.cv.deleteItems(at: (0..<3).map { IndexPath(item: $0, section: 0) })
     }
     let arriving = try #require(h.cv.presentedCell(IndexPath(item: 9, section: 0)))

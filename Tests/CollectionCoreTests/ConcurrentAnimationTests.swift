@@ -12,7 +12,7 @@ struct ConcurrentAnimationTests {
     let oldCenter = try #require(h.cv.presented(view: cell)).center
     var results: [String] = []
     h.dataSource.counts = [13]
-    try h.cv.performBatchUpdates(
+    h.cv.performBatchUpdates(
       { h.cv.insertItems(at: [IndexPath(item: 12, section: 0)]) },
       completion: { results.append("update \($0)") })
     h.clock.advance(by: 0.1)
@@ -65,7 +65,7 @@ struct ConcurrentAnimationTests {
     h.clock.advance(by: 0.1)
     h.cv.tick()
     h.dataSource.counts = [99]
-    try h.cv.performBatchUpdates(
+    h.cv.performBatchUpdates(
       { h.cv.deleteItems(at: [IndexPath(item: 9, section: 0)]) },
       completion: { results.append("update \($0)") })
     #expect(h.cv.isScrollAnimating)
@@ -83,7 +83,7 @@ struct ConcurrentAnimationTests {
     let h = makeCollectionView(layout: makeCircleLayout(), counts: [12])
     var results: [Bool] = []
     h.dataSource.counts = [13]
-    try h.cv.performBatchUpdates(
+    h.cv.performBatchUpdates(
       { h.cv.insertItems(at: [IndexPath(item: 12, section: 0)]) },
       completion: { results.append($0) })
     h.cv.reloadData()

@@ -26,7 +26,7 @@ struct HitTestingTests {
     let third = Point(x: 46, y: 10)
     #expect(cv.indexPathForItem(at: third) == IndexPath(item: 2, section: 0))
     h.dataSource.counts = [2]
-    try cv.performBatchUpdates { cv.deleteItems(at: [IndexPath(item: 2, section: 0)]) }
+    cv.performBatchUpdates { cv.deleteItems(at: [IndexPath(item: 2, section: 0)]) }
     h.clock.advance(by: 0.1)
     cv.tick()
     #expect(cv.presentedElements().contains { $0.attributes.indexPath.item == 2 })
@@ -91,7 +91,7 @@ struct HitTestingTests {
     let layout = makeCircleLayout()
     let h = makeCollectionView(layout: layout, counts: [12])
     h.dataSource.counts = [13]
-    try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 12, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 12, section: 0)]) }
     // At t = 0 the new cell sits at the centre with alpha 0: not hittable.
     #expect(h.cv.indexPathForItem(at: Point(x: 40, y: 23)) == nil)
     h.settle(h.clock)

@@ -329,7 +329,7 @@ struct IndexPathMappingTests {
       h.dataSource.label = { "\(new[$0.section][$0.item])" }
       let update = batch.update
       do {
-        try h.cv.performBatchUpdates {
+        try h.cv.checkedPerformBatchUpdates {
           h.cv.deleteSections(update.deletedSections)
           h.cv.insertSections(update.insertedSections)
           for m in update.movedSections { h.cv.moveSection(m.from, toSection: m.to) }

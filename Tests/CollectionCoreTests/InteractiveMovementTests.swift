@@ -153,7 +153,7 @@ struct InteractiveMovementTests {
     h.cv.beginInteractiveMovementForItem(at: ip(0))
     h.cv.updateInteractiveMovementTargetPosition(h.center(3))
     h.dataSource.sections[0].append("new")
-    try h.cv.performBatchUpdates { h.cv.insertItems(at: [ip(12)]) }
+    h.cv.performBatchUpdates { h.cv.insertItems(at: [ip(12)]) }
     #expect(h.cv.indexPathForInteractivelyMovingItem == nil)
     #expect(shown(h) == h.dataSource.sections[0])
     #expect(h.cv._invariantViolations() == [])

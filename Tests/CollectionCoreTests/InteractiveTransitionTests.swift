@@ -121,7 +121,7 @@ struct InteractiveTransitionTests {
     let transition = h.cv.startInteractiveTransition(to: next) { result = ($0, $1) }
     transition.transitionProgress = 0.5
     h.dataSource.counts = [13]
-    try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 12, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 12, section: 0)]) }
     #expect(result.map { [$0.0, $0.1] } == [true, false])
     #expect(h.cv.collectionViewLayout === next)
     h.settle()

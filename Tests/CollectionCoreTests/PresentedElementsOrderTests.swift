@@ -65,7 +65,7 @@ struct PresentedElementsOrderTests {
     expectPaintingOrder(h)
     h.settle()
     h.dataSource.counts = [9]
-    try h.cv.performBatchUpdates {
+    h.cv.performBatchUpdates {
       h.cv.deleteItems(at: [0, 4, 7].map { IndexPath(item: $0, section: 0) })
     }
     h.clock.advance(by: 0.1)

@@ -10,11 +10,11 @@ struct ReuseBoundTests {
   func cycle(_ h: Harness, pause: Double) throws {
     let n = h.dataSource.counts[0]
     h.dataSource.counts = [n + 1]
-    try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: n, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: n, section: 0)]) }
     h.clock.advance(by: pause)
     h.cv.tick()
     h.dataSource.counts = [n]
-    try h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: n, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: n, section: 0)]) }
     h.clock.advance(by: pause)
     h.cv.tick()
   }

@@ -179,13 +179,13 @@ struct SelectionTests {
             let new = "new\(trail.count)"
             model[s].insert(new, at: at)
             h.dataSource.sections = model
-            try h.cv.performBatchUpdates { h.cv.insertItems(at: [ip(at, s)]) }
+            try h.cv.checkedPerformBatchUpdates { h.cv.insertItems(at: [ip(at, s)]) }
             trail.append("insert \(s).\(at)")
           case 1 where n > 0:
             let at = (v / 4) % n
             let gone = model[s].remove(at: at)
             h.dataSource.sections = model
-            try h.cv.performBatchUpdates { h.cv.deleteItems(at: [ip(at, s)]) }
+            try h.cv.checkedPerformBatchUpdates { h.cv.deleteItems(at: [ip(at, s)]) }
             selected.remove(gone)
             if gone == focused {
               // The neighbour: the next item of the section, else the previous one.
@@ -204,7 +204,7 @@ struct SelectionTests {
             let item = model[s].remove(at: from)
             model[s].insert(item, at: to)
             h.dataSource.sections = model
-            try h.cv.performBatchUpdates { h.cv.moveItem(at: ip(from, s), to: ip(to, s)) }
+            try h.cv.checkedPerformBatchUpdates { h.cv.moveItem(at: ip(from, s), to: ip(to, s)) }
             trail.append("move \(s).\(from)→\(to)")
           default:
             h.clock.advance(by: 0.1)

@@ -9,8 +9,8 @@ private typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
 private func snapshot(_ sections: [(Int, [Int])]) throws -> Snapshot {
   var s = Snapshot()
   for (id, items) in sections {
-    try s.appendSections([id])
-    try s.appendItems(items, toSection: id)
+    s.appendSections([id])
+    s.appendItems(items, toSection: id)
   }
   return s
 }
@@ -153,9 +153,9 @@ struct SnapshotDifferenceTests {
 
   @Test func reloadsAndReconfiguresFollowTheMarks() throws {
     var new = try snapshot([(0, [2, 1, 3, 4]), (1, [5])])
-    try new.reloadItems([3, 2])  // 3 stays: a reload; 2 moved: a delete and an insert
-    try new.reconfigureItems([4])
-    try new.reloadSections([1])
+    new.reloadItems([3, 2])  // 3 stays: a reload; 2 moved: a delete and an insert
+    new.reconfigureItems([4])
+    new.reloadSections([1])
     let d = SnapshotDifference(from: try snapshot([(0, [1, 2, 3, 4]), (1, [5])]), to: new)
     let u = d.batchUpdate
     #expect(u.reloadedItems == [ip(2)])
@@ -223,10 +223,10 @@ struct SnapshotDifferenceTests {
     ) { oldSections, oldItems, newSections, newItems in
       func build(_ sections: [Int], _ items: [Int]) throws -> Snapshot {
         var s = Snapshot()
-        try s.appendSections(sections)
+        s.appendSections(sections)
         guard !sections.isEmpty else { return s }
         for item in unique(items) {
-          try s.appendItems([item], toSection: sections[(item * 7) % sections.count])
+          s.appendItems([item], toSection: sections[(item * 7) % sections.count])
         }
         return s
       }

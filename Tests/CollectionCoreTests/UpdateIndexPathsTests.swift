@@ -46,7 +46,7 @@ struct UpdateIndexPathsTests {
     spy.onFinal = { seen = $0 }
     h.cv.setCollectionViewLayout(spy, animated: false)
     h.dataSource.counts = [11]
-    try h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: 4, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: 4, section: 0)]) }
     #expect(seen?.deleted == [IndexPath(item: 4, section: 0)])
     #expect(spy.updateIndexPaths.isEmpty)
     _ = layout

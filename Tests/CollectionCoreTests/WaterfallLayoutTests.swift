@@ -218,7 +218,7 @@ struct WaterfallLayoutTests {
     for i in 0..<11 { heights.heights[IndexPath(item: i + 1, section: 0)] = Double(4 + i % 5) }
     heights.heights[IndexPath(item: 0, section: 0)] = 20
     h.dataSource.counts = [12]
-    try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+    h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: 0, section: 0)]) }
     let after = try #require(frame(h, 10))
     #expect(after != before)
     // The cell that showed item 9 shows item 10 and starts where it was.
@@ -235,7 +235,7 @@ struct WaterfallLayoutTests {
       size: Size(width: 60, height: 60), delegate: heights)
     for i in 0..<12 { #expect(frame(h, i) == frame(fresh, i), "item \(i)") }
     h.dataSource.counts = [10]
-    try h.cv.performBatchUpdates {
+    h.cv.performBatchUpdates {
       h.cv.deleteItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 7, section: 0)])
     }
     h.settle()

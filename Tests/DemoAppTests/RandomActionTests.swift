@@ -164,20 +164,20 @@ struct RandomActionTests {
           case 0 where counts.count < 12:
             let at = v % (counts.count + 1)
             h.dataSource.counts.insert(v % 9, at: at)
-            try h.cv.performBatchUpdates { h.cv.insertSections([at]) }
+            try h.cv.checkedPerformBatchUpdates { h.cv.insertSections([at]) }
             trail.append("insert section \(at)")
           case 1 where counts.count > 1:
             h.dataSource.counts.remove(at: s)
-            try h.cv.performBatchUpdates { h.cv.deleteSections([s]) }
+            try h.cv.checkedPerformBatchUpdates { h.cv.deleteSections([s]) }
             trail.append("delete section \(s)")
           case 2 where counts.count > 1:
             let to = (v / 7) % counts.count
             let moved = h.dataSource.counts.remove(at: s)
             h.dataSource.counts.insert(moved, at: to)
-            try h.cv.performBatchUpdates { h.cv.moveSection(s, toSection: to) }
+            try h.cv.checkedPerformBatchUpdates { h.cv.moveSection(s, toSection: to) }
             trail.append("move section \(s)→\(to)")
           case 3:
-            try h.cv.performBatchUpdates { h.cv.reloadSections([s]) }
+            try h.cv.checkedPerformBatchUpdates { h.cv.reloadSections([s]) }
             trail.append("reload section \(s)")
           case 4:
             // An item into one section and out of another, in one batch.
@@ -189,7 +189,7 @@ struct RandomActionTests {
               h.dataSource.counts[other] -= 1
               deleted = [CollectionCore.IndexPath(item: (v / 3) % counts[other], section: other)]
             }
-            try h.cv.performBatchUpdates {
+            try h.cv.checkedPerformBatchUpdates {
               h.cv.insertItems(at: [CollectionCore.IndexPath(item: at, section: s)])
               h.cv.deleteItems(at: deleted)
             }
@@ -233,23 +233,27 @@ struct RandomActionTests {
           case 0:
             let at = v % (n + 1)
             h.dataSource.counts = [n + 1]
-            try h.cv.performBatchUpdates { h.cv.insertItems(at: [IndexPath(item: at, section: 0)]) }
+            try h.cv.checkedPerformBatchUpdates {
+              h.cv.insertItems(at: [IndexPath(item: at, section: 0)])
+            }
             trail.append("insert \(at)")
           case 1 where n > 0:
             let at = v % n
             h.dataSource.counts = [n - 1]
-            try h.cv.performBatchUpdates { h.cv.deleteItems(at: [IndexPath(item: at, section: 0)]) }
+            try h.cv.checkedPerformBatchUpdates {
+              h.cv.deleteItems(at: [IndexPath(item: at, section: 0)])
+            }
             trail.append("delete \(at)")
           case 2 where n > 1:
             let from = v % n
             let to = (v / 7) % n
-            try h.cv.performBatchUpdates {
+            try h.cv.checkedPerformBatchUpdates {
               h.cv.moveItem(
                 at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0))
             }
             trail.append("move \(from)→\(to)")
           case 3 where n > 0:
-            try h.cv.performBatchUpdates {
+            try h.cv.checkedPerformBatchUpdates {
               h.cv.reloadItems(at: [IndexPath(item: v % n, section: 0)])
             }
             trail.append("reload \(v % n)")

@@ -71,9 +71,9 @@ public struct DirectoryModel: Sendable {
   public var snapshot: DiffableDataSourceSnapshot<BrowserSection, String> {
     var snapshot = DiffableDataSourceSnapshot<BrowserSection, String>()
     // Names in a directory are unique, so neither append can meet a duplicate.
-    try? snapshot.appendSections(BrowserSection.allCases)
+    snapshot.appendSections(BrowserSection.allCases)
     for section in BrowserSection.allCases {
-      try? snapshot.appendItems(visibleEntries(in: section).map(\.name), toSection: section)
+      snapshot.appendItems(visibleEntries(in: section).map(\.name), toSection: section)
     }
     return snapshot
   }

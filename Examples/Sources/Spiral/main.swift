@@ -62,7 +62,7 @@ final class SpiralApp: CollectionViewApplication {
     let at = min(max(0, rimIndex), items.numbers.count)
     items.numbers.insert(items.next, at: at)
     items.next += 1
-    try? collectionView.performBatchUpdates {
+    collectionView.performBatchUpdates {
       collectionView.insertItems(at: [IndexPath(item: at, section: 0)])
     }
   }
@@ -71,7 +71,7 @@ final class SpiralApp: CollectionViewApplication {
     let at = rimIndex
     guard items.numbers.indices.contains(at) else { return }
     items.numbers.remove(at: at)
-    try? collectionView.performBatchUpdates {
+    collectionView.performBatchUpdates {
       collectionView.deleteItems(at: [IndexPath(item: at, section: 0)])
     }
   }

@@ -134,7 +134,7 @@ struct SpiralLayoutTests {
 
   @Test func insertedItemsGrowOutOfTheCentreAndDeletedOnesFlyOff() throws {
     items.count = 41
-    try collectionView.performBatchUpdates {
+    collectionView.performBatchUpdates {
       collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
     }
     // The animation's first frame shows the layout's appearing attributes.
@@ -150,7 +150,7 @@ struct SpiralLayoutTests {
     let rim = try #require(attributes(0))
     let leaving = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     items.count = 40
-    try collectionView.performBatchUpdates {
+    collectionView.performBatchUpdates {
       collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
     }
     // Just before its animation ends, the deleted cell is two spacings along its tangent.

@@ -19,9 +19,13 @@ open class CompositionalLayout: CollectionViewLayout {
 
   /// Makes each section.
   public let sectionProvider: SectionProvider
-  /// Settings for the whole layout.
+  /// Settings for the whole layout; the layout keeps a copy of what it is given (UIKit's
+  /// `@NSCopying`), and a new one invalidates it.
   public var configuration: CompositionalLayoutConfiguration {
-    didSet { invalidateLayout() }
+    didSet {
+      configuration = configuration.copy()
+      invalidateLayout()
+    }
   }
   /// The environment of the last `prepare()`.
   public private(set) var environment = CollectionLayoutEnvironment(
@@ -53,7 +57,7 @@ open class CompositionalLayout: CollectionViewLayout {
     configuration: CompositionalLayoutConfiguration = .init()
   ) {
     self.sectionProvider = sectionProvider
-    self.configuration = configuration
+    self.configuration = configuration.copy()
     super.init()
   }
 

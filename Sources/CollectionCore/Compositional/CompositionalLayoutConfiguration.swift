@@ -1,9 +1,23 @@
-/// Settings for a whole compositional layout (UICollectionViewCompositionalLayoutConfiguration).
-/// The layout scrolls vertically; sections that scroll sideways say so themselves.
-public struct CompositionalLayoutConfiguration: Hashable, Sendable {
+/// Settings for a whole compositional layout (UICollectionViewCompositionalLayoutConfiguration):
+/// a class, as UIKit's is, so a configuration made with `let` is changed in place before it is
+/// handed to the layout. The layout keeps a copy (UIKit's `@NSCopying`): change the layout's
+/// `configuration`, not an object already given to it. The layout scrolls vertically; sections
+/// that scroll sideways say so themselves.
+public final class CompositionalLayoutConfiguration {
   /// The space between neighbouring sections, in points.
   public var interSectionSpacing: Double = 0
 
   /// Creates the default configuration.
-  public init(interSectionSpacing: Double = 0) { self.interSectionSpacing = interSectionSpacing }
+  public init() {}
+
+  /// Creates a configuration with a spacing between sections.
+  public convenience init(interSectionSpacing: Double) {
+    self.init()
+    self.interSectionSpacing = interSectionSpacing
+  }
+
+  /// A configuration with the same settings (NSCopying's copy()).
+  public func copy() -> CompositionalLayoutConfiguration {
+    CompositionalLayoutConfiguration(interSectionSpacing: interSectionSpacing)
+  }
 }

@@ -41,36 +41,46 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
   /// A copy of the data as the collection view shows it now.
   public func snapshot() -> Snapshot { current }
 
-  /// Makes `snapshot` the data. Animated, the difference runs as one batch update with the
-  /// usual animations and `completion` runs when that animation ends; otherwise the collection
-  /// view reloads at once (as UIKit did before iOS 15). Inlinable, so the difference is
-  /// computed by code specialized for the identifier types.
+  /// Makes `snapshot` the data (apply(_:animatingDifferences:completion:)): the difference runs
+  /// as one batch update, animated or — with `animatingDifferences: false` — at once, as UIKit
+  /// applies it since iOS 15; either way the selection, focus and cells that stay are kept.
+  /// `completion` runs when the update has ended. `applySnapshotUsingReloadData(_:completion:)`
+  /// reloads instead. Inlinable, so the difference is computed by code specialized for the
+  /// identifier types.
   @inlinable public final func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     let difference = SnapshotDifference(from: current, to: snapshot)
     _lastDifference = difference
-    commit(snapshot, difference, animatingDifferences: animatingDifferences, completion: completion)
+    guard !animatingDifferences, let cv = collectionView else {
+      commit(snapshot, difference, completion: completion)
+      return
+    }
+    // Nothing shown yet: nothing to keep, and a reload is the same picture for less.
+    if current.numberOfSections == 0 {
+      applySnapshotUsingReloadData(snapshot, completion: completion)
+      return
+    }
+    cv.performWithoutAnimation { commit(snapshot, difference, completion: completion) }
   }
 
   /// Makes a snapshot the data and runs its difference as one batch update.
   @usableFromInline final func commit(
-    _ snapshot: Snapshot, _ difference: SnapshotDifference, animatingDifferences: Bool,
-    completion: (() -> Void)?
+    _ snapshot: Snapshot, _ difference: SnapshotDifference, completion: (() -> Void)?
   ) {
     // A section snapshot stays only while the section still shows exactly its visible items.
     sectionSnapshots = sectionSnapshots.filter {
       snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
     }
     let stored = snapshot.withoutMarks
-    guard let cv = collectionView, cv.dataSource === self, animatingDifferences else {
+    guard let cv = collectionView, cv.dataSource === self else {
       current = stored
       collectionView?.reloadData()
       completion?()
       return
     }
     do {
-      try cv.performBatchUpdates(
+      try cv.checkedPerformBatchUpdates(
         {
           current = stored
           let u = difference.batchUpdate
@@ -94,9 +104,16 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
   }
 
   /// Makes `snapshot` the data and reloads the collection view without diffing
-  /// (applySnapshotUsingReloadData:).
+  /// (applySnapshotUsingReloadData:completion:): every cell is asked for again and the
+  /// selection goes, as after `reloadData()`.
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-    apply(snapshot, animatingDifferences: false, completion: completion)
+    _lastDifference = SnapshotDifference(from: current, to: snapshot)
+    sectionSnapshots = sectionSnapshots.filter {
+      snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
+    }
+    current = snapshot.withoutMarks
+    collectionView?.reloadData()
+    completion?()
   }
 
   // MARK: Section snapshots
@@ -106,20 +123,35 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
   public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<ItemID> {
     if let stored = sectionSnapshots[section] { return stored }
     var flat = DiffableDataSourceSectionSnapshot<ItemID>()
-    try? flat.append(current.itemIdentifiers(inSection: section))
+    flat.append(current.itemIdentifiers(inSection: section))
     return flat
   }
 
   /// Makes a section show a section snapshot's visible items (those whose parents are all
   /// expanded), appending the section if it is new, and animates the difference: expanding a
-  /// parent inserts its children, collapsing deletes them. Throws, changing nothing, when an
-  /// item of it is already in another section.
+  /// parent inserts its children, collapsing deletes them
+  /// (apply(_:to:animatingDifferences:completion:)). Stops the program, as UIKit raises, when an
+  /// item of it is already in another section; `checkedApply(_:to:animatingDifferences:completion:)`
+  /// throws instead.
   public func apply(
+    _ sectionSnapshot: DiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    do {
+      try checkedApply(
+        sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
+        completion: completion)
+    } catch { error.raise() }
+  }
+
+  /// `apply(_:to:animatingDifferences:completion:)` that throws, changing nothing, when an item
+  /// of the section snapshot is already in another section.
+  public func checkedApply(
     _ sectionSnapshot: DiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) throws(DiffableDataSourceError) {
     var next = current
-    if !next.contains(section: section) { try next.appendSections([section]) }
+    if !next.contains(section: section) { next.appendSections([section]) }
     try next.replaceItems(inSection: section, with: sectionSnapshot.visibleItems)
     apply(next, animatingDifferences: animatingDifferences, completion: completion)
     sectionSnapshots[section] = sectionSnapshot

@@ -1,5 +1,6 @@
-/// Why a snapshot operation was refused (the exceptions NSDiffableDataSourceSnapshot raises);
-/// the snapshot is left exactly as it was.
+/// Why a snapshot operation was refused (the exceptions NSDiffableDataSourceSnapshot raises), in
+/// UIKit's words: what a `checked…` mutation throws, leaving the snapshot exactly as it was,
+/// and the message a mutation with UIKit's name stops the program with.
 public struct DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, for code that handles the cases differently.
   public enum Reason: Hashable, Sendable {
@@ -37,4 +38,13 @@ public struct DiffableDataSourceError: Error, Hashable, Sendable, CustomStringCo
     let shown = all.prefix(5).map { String(describing: $0) }.joined(separator: ", ")
     return all.count > 5 ? shown + ", … (\(all.count) in all)" : shown
   }
+
+  /// Identifiers as UIKit prints a set of them in its messages: `{(a, b)}`.
+  @usableFromInline static func set<T>(_ values: some Sequence<T>) -> String {
+    "{(\(list(values)))}"
+  }
+
+  /// Stops the program with the message, as UIKit raises an NSInternalInconsistencyException
+  /// on a programmer's error.
+  @usableFromInline func raise() -> Never { fatalError(message) }
 }

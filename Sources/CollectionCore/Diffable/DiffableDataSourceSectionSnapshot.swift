@@ -78,11 +78,18 @@ public struct DiffableDataSourceSectionSnapshot<ItemID: Hashable & Sendable>: Se
     return true
   }
 
-  /// Appends items at the end of the top level, or as the last children of `parent`.
-  public mutating func append(_ newItems: [ItemID], to parent: ItemID? = nil)
+  /// Appends items at the end of the top level, or as the last children of `parent`. Stops the
+  /// program, as UIKit raises, when an item is already held or given twice or the parent is
+  /// unknown (`checkedAppend(_:to:)` throws).
+  public mutating func append(_ newItems: [ItemID], to parent: ItemID? = nil) {
+    do { try checkedAppend(newItems, to: parent) } catch { error.raise() }
+  }
+
+  /// `append(_:to:)` that throws instead of stopping the program.
+  public mutating func checkedAppend(_ newItems: [ItemID], to parent: ItemID? = nil)
     throws(DiffableDataSourceError)
   {
-    if let parent { try require(parent) }
+    if let parent { try require(parent, "append items to") }
     try checkNew(newItems)
     for item in newItems { nodes[item] = Node(parent: parent) }
     if let parent {
@@ -92,15 +99,27 @@ public struct DiffableDataSourceSectionSnapshot<ItemID: Hashable & Sendable>: Se
     }
   }
 
-  /// Inserts items just before a sibling, at its level.
-  public mutating func insert(_ newItems: [ItemID], before sibling: ItemID)
+  /// Inserts items just before a sibling, at its level. Stops on an unknown sibling or an item
+  /// already held or given twice (`checkedInsert(_:before:)` throws).
+  public mutating func insert(_ newItems: [ItemID], before sibling: ItemID) {
+    do { try insert(newItems, next: sibling, after: false) } catch { error.raise() }
+  }
+
+  /// Inserts items just after a sibling, at its level. Stops on an unknown sibling or an item
+  /// already held or given twice (`checkedInsert(_:after:)` throws).
+  public mutating func insert(_ newItems: [ItemID], after sibling: ItemID) {
+    do { try insert(newItems, next: sibling, after: true) } catch { error.raise() }
+  }
+
+  /// `insert(_:before:)` that throws instead of stopping the program.
+  public mutating func checkedInsert(_ newItems: [ItemID], before sibling: ItemID)
     throws(DiffableDataSourceError)
   {
     try insert(newItems, next: sibling, after: false)
   }
 
-  /// Inserts items just after a sibling, at its level.
-  public mutating func insert(_ newItems: [ItemID], after sibling: ItemID)
+  /// `insert(_:after:)` that throws instead of stopping the program.
+  public mutating func checkedInsert(_ newItems: [ItemID], after sibling: ItemID)
     throws(DiffableDataSourceError)
   {
     try insert(newItems, next: sibling, after: true)
@@ -109,7 +128,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemID: Hashable & Sendable>: Se
   private mutating func insert(_ newItems: [ItemID], next sibling: ItemID, after: Bool)
     throws(DiffableDataSourceError)
   {
-    try require(sibling)
+    try require(sibling, after ? "insert items after" : "insert items before")
     try checkNew(newItems)
     let parent = nodes[sibling]!.parent
     for item in newItems { nodes[item] = Node(parent: parent) }
@@ -122,9 +141,9 @@ public struct DiffableDataSourceSectionSnapshot<ItemID: Hashable & Sendable>: Se
     }
   }
 
-  /// Deletes items together with all their descendants.
-  public mutating func delete(_ doomed: [ItemID]) throws(DiffableDataSourceError) {
-    for item in doomed { try require(item) }
+  /// Deletes items together with all their descendants; items the snapshot does not hold are
+  /// ignored.
+  public mutating func delete(_ doomed: [ItemID]) {
     for item in doomed where nodes[item] != nil {
       let parent = nodes[item]!.parent
       removeSubtree(item)
@@ -144,24 +163,44 @@ public struct DiffableDataSourceSectionSnapshot<ItemID: Hashable & Sendable>: Se
   /// Deletes every item.
   public mutating func deleteAll() { self = Self() }
 
-  /// Expands items: their children show (when the items themselves show).
-  public mutating func expand(_ parents: [ItemID]) throws(DiffableDataSourceError) {
-    for item in parents { try require(item) }
+  /// Expands items: their children show (when the items themselves show). Stops on an item the
+  /// snapshot does not hold (`checkedExpand(_:)` throws).
+  public mutating func expand(_ parents: [ItemID]) {
+    do { try checkedExpand(parents) } catch { error.raise() }
+  }
+
+  /// `expand(_:)` that throws instead of stopping the program.
+  public mutating func checkedExpand(_ parents: [ItemID]) throws(DiffableDataSourceError) {
+    for item in parents { try require(item, "expand") }
     for item in parents { nodes[item]!.isExpanded = true }
   }
 
-  /// Collapses items: their descendants stop showing.
-  public mutating func collapse(_ parents: [ItemID]) throws(DiffableDataSourceError) {
-    for item in parents { try require(item) }
+  /// Collapses items: their descendants stop showing. Stops on an item the snapshot does not
+  /// hold (`checkedCollapse(_:)` throws).
+  public mutating func collapse(_ parents: [ItemID]) {
+    do { try checkedCollapse(parents) } catch { error.raise() }
+  }
+
+  /// `collapse(_:)` that throws instead of stopping the program.
+  public mutating func checkedCollapse(_ parents: [ItemID]) throws(DiffableDataSourceError) {
+    for item in parents { try require(item, "collapse") }
     for item in parents { nodes[item]!.isExpanded = false }
   }
 
   /// The subtree under a parent as a snapshot of its own, with the parent as its root or
-  /// without it (its children become roots).
-  public func snapshot(of parent: ItemID, includingParent: Bool = false)
+  /// without it (its children become roots). Stops on a parent the snapshot does not hold
+  /// (`checkedSnapshot(of:includingParent:)` throws).
+  public func snapshot(of parent: ItemID, includingParent: Bool = false) -> Self {
+    do { return try checkedSnapshot(of: parent, includingParent: includingParent) } catch {
+      error.raise()
+    }
+  }
+
+  /// `snapshot(of:includingParent:)` that throws instead of stopping the program.
+  public func checkedSnapshot(of parent: ItemID, includingParent: Bool = false)
     throws(DiffableDataSourceError) -> Self
   {
-    try require(parent)
+    try require(parent, "take a snapshot of")
     var result = Self()
     func copy(_ item: ItemID, under newParent: ItemID?) {
       let node = nodes[item]!
@@ -189,20 +228,24 @@ public struct DiffableDataSourceSectionSnapshot<ItemID: Hashable & Sendable>: Se
     }.joined(separator: "\n")
   }
 
-  private func require(_ item: ItemID) throws(DiffableDataSourceError) {
+  /// Throws, naming what was attempted (`verb`), unless the snapshot holds an item.
+  private func require(_ item: ItemID, _ verb: String) throws(DiffableDataSourceError) {
     guard nodes[item] != nil else {
       throw DiffableDataSourceError(
-        .unknownItem, "Item identifier \(item) is not in the section snapshot.")
+        .unknownItem,
+        "Attempted to \(verb) item identifier that does not exist in the section snapshot: \(item)"
+      )
     }
   }
 
+  /// Throws, with UIKit's message, when an item is already held or given twice.
   private func checkNew(_ newItems: [ItemID]) throws(DiffableDataSourceError) {
     var seen = Set<ItemID>()
     let duplicates = newItems.filter { !seen.insert($0).inserted || nodes[$0] != nil }
     guard duplicates.isEmpty else {
       throw DiffableDataSourceError(
         .duplicateItems,
-        "Item identifiers must be unique; these are already in the section snapshot or given twice: \(DiffableDataSourceError.list(duplicates))."
+        "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(DiffableDataSourceError.set(duplicates))"
       )
     }
   }

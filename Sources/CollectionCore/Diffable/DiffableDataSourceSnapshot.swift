@@ -3,9 +3,11 @@
 /// `DiffableDataSource.apply(_:animatingDifferences:completion:)`, and the collection view works
 /// out and animates the difference.
 ///
-/// Every identifier is unique in the whole snapshot, as UIKit requires. An operation that would
-/// break that, or that names an identifier the snapshot does not hold, throws a
-/// `DiffableDataSourceError` and leaves the snapshot as it was (UIKit raises an exception).
+/// Every identifier is unique in the whole snapshot, as UIKit requires. The mutations have
+/// UIKit's names and meaning and do not throw: a programmer's error (an identifier given twice,
+/// an anchor the snapshot does not hold) stops the program with UIKit's message, as UIKit raises
+/// an exception. Each has a `checked…` variant that throws a `DiffableDataSourceError` instead
+/// and leaves the snapshot as it was, for identifiers that come from outside the program.
 public struct DiffableDataSourceSnapshot<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
 >: Sendable, Equatable {
@@ -111,63 +113,42 @@ public struct DiffableDataSourceSnapshot<
 
   // MARK: Items
 
-  /// Appends items to the end of a section (the last one when `section` is `nil`).
+  /// Appends items to the end of a section (the last one when `section` is `nil`). Items already
+  /// in the snapshot move here, as UIKit moves them since iOS 15. Stops the program, as UIKit
+  /// raises, when an identifier is given twice, the section is unknown or there is no section;
+  /// `checkedAppendItems(_:toSection:)` throws instead.
   @inlinable public mutating func appendItems(
     _ identifiers: [ItemID], toSection section: SectionID? = nil
-  ) throws(DiffableDataSourceError) {
-    let target: Int
-    if let section {
-      target = try index(ofSection: section)
-    } else {
-      guard !_sectionIdentifiers.isEmpty else {
-        throw DiffableDataSourceError(
-          .noSection,
-          "There are currently no sections in the data source. Please add a section first.")
-      }
-      target = _sectionIdentifiers.count - 1
-    }
-    try checkNew(identifiers)
-    sectionItems[target].append(contentsOf: identifiers)
-    let id = _sectionIdentifiers[target]
-    for item in identifiers { itemSections[item] = id }
+  ) {
+    do { try checkedAppendItems(identifiers, toSection: section) } catch { error.raise() }
   }
 
-  /// Inserts items just before another item, in that item's section.
-  @inlinable public mutating func insertItems(_ identifiers: [ItemID], beforeItem anchor: ItemID)
-    throws(DiffableDataSourceError)
-  {
-    try insertItems(identifiers, at: anchor, after: false)
+  /// Inserts items just before another item, in that item's section; items already in the
+  /// snapshot move there. Stops on an unknown anchor or an identifier given twice
+  /// (`checkedInsertItems(_:beforeItem:)` throws).
+  @inlinable public mutating func insertItems(_ identifiers: [ItemID], beforeItem anchor: ItemID) {
+    do { try checkedInsertItems(identifiers, beforeItem: anchor) } catch { error.raise() }
   }
 
-  /// Inserts items just after another item, in that item's section.
-  @inlinable public mutating func insertItems(_ identifiers: [ItemID], afterItem anchor: ItemID)
-    throws(DiffableDataSourceError)
-  {
-    try insertItems(identifiers, at: anchor, after: true)
+  /// Inserts items just after another item, in that item's section; items already in the
+  /// snapshot move there. Stops on an unknown anchor or an identifier given twice
+  /// (`checkedInsertItems(_:afterItem:)` throws).
+  @inlinable public mutating func insertItems(_ identifiers: [ItemID], afterItem anchor: ItemID) {
+    do { try checkedInsertItems(identifiers, afterItem: anchor) } catch { error.raise() }
   }
 
-  @inlinable mutating func insertItems(_ identifiers: [ItemID], at anchor: ItemID, after: Bool)
-    throws(DiffableDataSourceError)
-  {
-    let path = try location(ofItem: anchor)
-    try checkNew(identifiers)
-    sectionItems[path.section].insert(contentsOf: identifiers, at: path.item + (after ? 1 : 0))
-    let id = _sectionIdentifiers[path.section]
-    for item in identifiers { itemSections[item] = id }
-  }
-
-  /// Deletes items wherever they are.
-  @inlinable public mutating func deleteItems(_ identifiers: [ItemID])
-    throws(DiffableDataSourceError)
-  {
-    try checkExisting(identifiers, "delete")
-    let gone = Set(identifiers)
+  /// Deletes items wherever they are; identifiers the snapshot does not hold are ignored, as
+  /// UIKit ignores them.
+  @inlinable public mutating func deleteItems(_ identifiers: [ItemID]) {
+    var gone = Set<ItemID>()
+    gone.reserveCapacity(identifiers.count)
     var touched = Set<Int>()
-    for item in identifiers {
+    for item in identifiers where gone.insert(item).inserted {
       if let section = itemSections.removeValue(forKey: item), let s = sectionIndices[section] {
         touched.insert(s)
       }
     }
+    guard !touched.isEmpty else { return }
     for s in touched { sectionItems[s].removeAll { gone.contains($0) } }
     _reloadedItemIdentifiers.removeAll { gone.contains($0) }
     _reconfiguredItemIdentifiers.removeAll { gone.contains($0) }
@@ -176,110 +157,59 @@ public struct DiffableDataSourceSnapshot<
   /// Deletes every item and every section.
   @inlinable public mutating func deleteAllItems() { self = Self() }
 
-  /// Moves an item just before another item (possibly into another section).
-  @inlinable public mutating func moveItem(_ identifier: ItemID, beforeItem anchor: ItemID)
-    throws(DiffableDataSourceError)
-  {
-    try moveItem(identifier, to: anchor, after: false)
+  /// Moves an item just before another item (possibly into another section). Stops when either
+  /// is unknown or they are the same (`checkedMoveItem(_:beforeItem:)` throws).
+  @inlinable public mutating func moveItem(_ identifier: ItemID, beforeItem anchor: ItemID) {
+    do { try checkedMoveItem(identifier, beforeItem: anchor) } catch { error.raise() }
   }
 
-  /// Moves an item just after another item (possibly into another section).
-  @inlinable public mutating func moveItem(_ identifier: ItemID, afterItem anchor: ItemID)
-    throws(DiffableDataSourceError)
-  {
-    try moveItem(identifier, to: anchor, after: true)
+  /// Moves an item just after another item (possibly into another section). Stops when either
+  /// is unknown or they are the same (`checkedMoveItem(_:afterItem:)` throws).
+  @inlinable public mutating func moveItem(_ identifier: ItemID, afterItem anchor: ItemID) {
+    do { try checkedMoveItem(identifier, afterItem: anchor) } catch { error.raise() }
   }
 
-  @inlinable mutating func moveItem(_ identifier: ItemID, to anchor: ItemID, after: Bool)
-    throws(DiffableDataSourceError)
-  {
-    guard identifier != anchor else {
-      throw DiffableDataSourceError(
-        .moveRelativeToItself, "Attempted to move item identifier \(identifier) relative to itself."
-      )
-    }
-    let from = try location(ofItem: identifier)
-    _ = try location(ofItem: anchor)
-    sectionItems[from.section].remove(at: from.item)
-    let to = location(ofItemUnchecked: anchor)
-    sectionItems[to.section].insert(identifier, at: to.item + (after ? 1 : 0))
-    itemSections[identifier] = _sectionIdentifiers[to.section]
-  }
-
-  /// Marks items for reloading: their cells are fetched again and cross-fade.
-  @inlinable public mutating func reloadItems(_ identifiers: [ItemID])
-    throws(DiffableDataSourceError)
-  {
-    try checkExisting(identifiers, "reload")
-    var marked = Set(_reloadedItemIdentifiers)
-    _reloadedItemIdentifiers += identifiers.filter { marked.insert($0).inserted }
+  /// Marks items for reloading: their cells are fetched again and cross-fade. Stops on an item
+  /// the snapshot does not hold (`checkedReloadItems(_:)` throws).
+  @inlinable public mutating func reloadItems(_ identifiers: [ItemID]) {
+    do { try checkedReloadItems(identifiers) } catch { error.raise() }
   }
 
   /// Marks items for reconfiguring: their cells stay and are configured again in place, which
-  /// is cheaper than reloading and keeps their state.
-  @inlinable public mutating func reconfigureItems(_ identifiers: [ItemID])
-    throws(DiffableDataSourceError)
-  {
-    try checkExisting(identifiers, "reconfigure")
-    var marked = Set(_reconfiguredItemIdentifiers)
-    _reconfiguredItemIdentifiers += identifiers.filter { marked.insert($0).inserted }
+  /// is cheaper than reloading and keeps their state. Stops on an item the snapshot does not
+  /// hold (`checkedReconfigureItems(_:)` throws).
+  @inlinable public mutating func reconfigureItems(_ identifiers: [ItemID]) {
+    do { try checkedReconfigureItems(identifiers) } catch { error.raise() }
   }
 
   // MARK: Sections
 
-  /// Appends sections at the end.
-  @inlinable public mutating func appendSections(_ identifiers: [SectionID])
-    throws(DiffableDataSourceError)
-  {
-    try insertSections(identifiers, at: _sectionIdentifiers.count)
+  /// Appends sections at the end. Stops when a section is already in the snapshot or given
+  /// twice (`checkedAppendSections(_:)` throws).
+  @inlinable public mutating func appendSections(_ identifiers: [SectionID]) {
+    do { try checkedAppendSections(identifiers) } catch { error.raise() }
   }
 
-  /// Inserts sections just before another section.
+  /// Inserts sections just before another section. Stops on an unknown anchor or a section
+  /// already held or given twice (`checkedInsertSections(_:beforeSection:)` throws).
   @inlinable public mutating func insertSections(
     _ identifiers: [SectionID], beforeSection anchor: SectionID
-  )
-    throws(DiffableDataSourceError)
-  {
-    try insertSections(identifiers, at: try index(ofSection: anchor))
+  ) {
+    do { try checkedInsertSections(identifiers, beforeSection: anchor) } catch { error.raise() }
   }
 
-  /// Inserts sections just after another section.
+  /// Inserts sections just after another section. Stops on an unknown anchor or a section
+  /// already held or given twice (`checkedInsertSections(_:afterSection:)` throws).
   @inlinable public mutating func insertSections(
     _ identifiers: [SectionID], afterSection anchor: SectionID
-  )
-    throws(DiffableDataSourceError)
-  {
-    try insertSections(identifiers, at: try index(ofSection: anchor) + 1)
+  ) {
+    do { try checkedInsertSections(identifiers, afterSection: anchor) } catch { error.raise() }
   }
 
-  @inlinable mutating func insertSections(_ identifiers: [SectionID], at index: Int)
-    throws(DiffableDataSourceError)
-  {
-    var seen = Set<SectionID>()
-    let duplicates = identifiers.filter { !seen.insert($0).inserted || sectionIndices[$0] != nil }
-    guard duplicates.isEmpty else {
-      throw DiffableDataSourceError(
-        .duplicateSections,
-        "Section identifiers must be unique; these are already in the snapshot or given twice: \(DiffableDataSourceError.list(duplicates))."
-      )
-    }
-    _sectionIdentifiers.insert(contentsOf: identifiers, at: index)
-    sectionItems.insert(contentsOf: identifiers.map { _ in [] }, at: index)
-    reindexSections()
-  }
-
-  /// Deletes sections with all their items.
-  @inlinable public mutating func deleteSections(_ identifiers: [SectionID])
-    throws(DiffableDataSourceError)
-  {
-    let missing = identifiers.filter { sectionIndices[$0] == nil }
-    guard missing.isEmpty else {
-      throw DiffableDataSourceError(
-        .unknownSection,
-        "Attempted to delete section identifiers that are not in the snapshot: \(DiffableDataSourceError.list(missing))."
-      )
-    }
-    let gone = Set(identifiers)
+  /// Deletes sections with all their items; sections the snapshot does not hold are ignored.
+  @inlinable public mutating func deleteSections(_ identifiers: [SectionID]) {
+    let gone = Set(identifiers.filter { sectionIndices[$0] != nil })
+    guard !gone.isEmpty else { return }
     var goneItems = Set<ItemID>()
     for s in _sectionIdentifiers.indices where gone.contains(_sectionIdentifiers[s]) {
       for item in sectionItems[s] {
@@ -296,55 +226,26 @@ public struct DiffableDataSourceSnapshot<
     _reconfiguredItemIdentifiers.removeAll { goneItems.contains($0) }
   }
 
-  /// Moves a section just before another section.
+  /// Moves a section just before another section. Stops when either is unknown or they are the
+  /// same (`checkedMoveSection(_:beforeSection:)` throws).
   @inlinable public mutating func moveSection(
     _ identifier: SectionID, beforeSection anchor: SectionID
-  )
-    throws(DiffableDataSourceError)
-  {
-    try moveSection(identifier, to: anchor, after: false)
+  ) {
+    do { try checkedMoveSection(identifier, beforeSection: anchor) } catch { error.raise() }
   }
 
-  /// Moves a section just after another section.
+  /// Moves a section just after another section. Stops when either is unknown or they are the
+  /// same (`checkedMoveSection(_:afterSection:)` throws).
   @inlinable public mutating func moveSection(
     _ identifier: SectionID, afterSection anchor: SectionID
-  )
-    throws(DiffableDataSourceError)
-  {
-    try moveSection(identifier, to: anchor, after: true)
-  }
-
-  @inlinable mutating func moveSection(_ identifier: SectionID, to anchor: SectionID, after: Bool)
-    throws(DiffableDataSourceError)
-  {
-    guard identifier != anchor else {
-      throw DiffableDataSourceError(
-        .moveRelativeToItself,
-        "Attempted to move section identifier \(identifier) relative to itself.")
-    }
-    let from = try index(ofSection: identifier)
-    _ = try index(ofSection: anchor)
-    let items = sectionItems.remove(at: from)
-    _sectionIdentifiers.remove(at: from)
-    let to = _sectionIdentifiers.firstIndex(of: anchor)! + (after ? 1 : 0)
-    _sectionIdentifiers.insert(identifier, at: to)
-    sectionItems.insert(items, at: to)
-    reindexSections()
+  ) {
+    do { try checkedMoveSection(identifier, afterSection: anchor) } catch { error.raise() }
   }
 
   /// Marks sections for reloading: all their cells and supplementary views are fetched again.
-  @inlinable public mutating func reloadSections(_ identifiers: [SectionID])
-    throws(DiffableDataSourceError)
-  {
-    let missing = identifiers.filter { sectionIndices[$0] == nil }
-    guard missing.isEmpty else {
-      throw DiffableDataSourceError(
-        .unknownSection,
-        "Attempted to reload section identifiers that are not in the snapshot: \(DiffableDataSourceError.list(missing))."
-      )
-    }
-    var marked = Set(_reloadedSectionIdentifiers)
-    _reloadedSectionIdentifiers += identifiers.filter { marked.insert($0).inserted }
+  /// Stops on a section the snapshot does not hold (`checkedReloadSections(_:)` throws).
+  @inlinable public mutating func reloadSections(_ identifiers: [SectionID]) {
+    do { try checkedReloadSections(identifiers) } catch { error.raise() }
   }
 
   // MARK: Bookkeeping
@@ -364,7 +265,7 @@ public struct DiffableDataSourceSnapshot<
   @inlinable mutating func replaceItems(inSection section: SectionID, with identifiers: [ItemID])
     throws(DiffableDataSourceError)
   {
-    let s = try index(ofSection: section)
+    let s = try index(ofSection: section, "replace the items of")
     var seen = Set<ItemID>()
     let duplicates = identifiers.filter {
       !seen.insert($0).inserted || (itemSections[$0] != nil && itemSections[$0] != section)
@@ -384,59 +285,5 @@ public struct DiffableDataSourceSnapshot<
     sectionIndices = [:]
     sectionIndices.reserveCapacity(_sectionIdentifiers.count)
     for (i, id) in _sectionIdentifiers.enumerated() { sectionIndices[id] = i }
-  }
-
-  @inlinable func index(ofSection identifier: SectionID) throws(DiffableDataSourceError) -> Int {
-    guard let s = sectionIndices[identifier] else {
-      throw DiffableDataSourceError(
-        .unknownSection, "Section identifier \(identifier) is not in the snapshot.")
-    }
-    return s
-  }
-
-  @inlinable func location(ofItem identifier: ItemID) throws(DiffableDataSourceError) -> IndexPath {
-    guard itemSections[identifier] != nil else {
-      throw DiffableDataSourceError(
-        .unknownItem, "Item identifier \(identifier) is not in the snapshot.")
-    }
-    return location(ofItemUnchecked: identifier)
-  }
-
-  @inlinable func location(ofItemUnchecked identifier: ItemID) -> IndexPath {
-    let s = sectionIndices[itemSections[identifier]!]!
-    return IndexPath(item: sectionItems[s].firstIndex(of: identifier)!, section: s)
-  }
-
-  /// Throws unless every identifier is new to the snapshot and given once.
-  @inlinable func checkNew(_ identifiers: [ItemID]) throws(DiffableDataSourceError) {
-    var seen = Set<ItemID>()
-    seen.reserveCapacity(identifiers.count)
-    var duplicates: [ItemID] = []
-    for item in identifiers where !seen.insert(item).inserted || itemSections[item] != nil {
-      duplicates.append(item)
-    }
-    guard duplicates.isEmpty else {
-      throw DiffableDataSourceError(
-        .duplicateItems,
-        "Item identifiers must be unique; these are already in the snapshot or given twice: \(DiffableDataSourceError.list(duplicates))."
-      )
-    }
-  }
-
-  /// Throws unless every identifier is in the snapshot and given once.
-  @inlinable func checkExisting(_ identifiers: [ItemID], _ verb: String)
-    throws(DiffableDataSourceError)
-  {
-    let missing = identifiers.filter { itemSections[$0] == nil }
-    guard missing.isEmpty else {
-      throw DiffableDataSourceError(
-        .unknownItem,
-        "Attempted to \(verb) item identifiers that are not in the snapshot: \(DiffableDataSourceError.list(missing))."
-      )
-    }
-    guard Set(identifiers).count == identifiers.count else {
-      throw DiffableDataSourceError(
-        .duplicateItems, "The item identifiers to \(verb) are not unique.")
-    }
   }
 }

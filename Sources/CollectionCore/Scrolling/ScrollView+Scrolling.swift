@@ -27,7 +27,7 @@ extension ScrollView {
     offsetTrack = OffsetTrack(
       delta: delta,
       animation: animator.begin(
-        duration: animationDuration * animationDurationScale, timing: animationTiming,
+        duration: scaledDuration(animationDuration), timing: animationTiming,
         label: "inset change"))
   }
 
@@ -73,7 +73,7 @@ extension ScrollView {
     timing: AnimationTiming? = nil
   ) {
     let id = animator.begin(
-      duration: (duration ?? animationDuration) * animationDurationScale,
+      duration: scaledDuration(duration ?? animationDuration),
       timing: timing ?? animationTiming,
       label: kind == .deceleration ? "deceleration" : kind == .bounce ? "bounce" : "scroll"
     ) { [weak self] finished in

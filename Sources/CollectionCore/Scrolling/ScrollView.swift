@@ -59,6 +59,9 @@ open class ScrollView {
   public var animationDurationScale: Double = 1
   /// The timing of update, transition, bounds-change and scroll animations.
   public var animationTiming: AnimationTiming = .easeInOut
+  /// Whether changes animate (UIView.areAnimationsEnabled, per view here); off inside
+  /// `performWithoutAnimation(_:)`.
+  public private(set) var areAnimationsEnabled = true
   /// How long a scroll gesture (a burst of wheel steps) must pause before it counts as ended and
   /// the content is steered to rest.
   public var scrollGestureEndDelay: Double = 0.12
@@ -192,6 +195,23 @@ open class ScrollView {
 
   /// Shows the scroll indicators for a moment (flashScrollIndicators).
   public func flashScrollIndicators() { scrollIndicatorFlashCount &+= 1 }
+
+  /// Runs `actions` with animations off (UIView.performWithoutAnimation): the updates, layout
+  /// switches and scrolls they start take effect at once, and their completions run before this
+  /// returns.
+  public func performWithoutAnimation(_ actions: () -> Void) {
+    let enabled = areAnimationsEnabled
+    areAnimationsEnabled = false
+    actions()
+    areAnimationsEnabled = enabled
+    if enabled { tick() }
+  }
+
+  /// A duration as animations run it now: scaled by `animationDurationScale`, or zero while
+  /// animations are off.
+  func scaledDuration(_ duration: Double) -> Double {
+    areAnimationsEnabled ? duration * animationDurationScale : 0
+  }
 
   /// Marks the view's layout as stale; the next `layoutIfNeeded()` brings it up to date.
   public func setNeedsLayout() { needsLayout = true }

@@ -195,6 +195,9 @@ public struct IndexPathMapping: Hashable, Sendable {
     fixedInNew = fixed
     movedForward = forward
     movedBackward = backward
+    #if DEBUG
+      _checkInvariants()
+    #endif
   }
 
   /// The section an old section became, or `nil` if it was deleted.
@@ -259,5 +262,74 @@ public struct IndexPathMapping: Hashable, Sendable {
       if s <= index { index += 1 } else { break }
     }
     return index
+  }
+}
+
+extension IndexPathMapping {
+  /// The ways the mapping is inconsistent (empty when it is sound): the section maps are each
+  /// other's inverse, the removed and fixed slots are sorted and inside their sections, each
+  /// surviving section keeps as many items as it loses and gains, moves map both ways, deleted
+  /// items go nowhere and inserted ones come from nowhere, and the first and last survivors of
+  /// each section go there and back. It only reads, and costs what the batch's changes and
+  /// sections do (never every item); debug builds check it when a mapping is made.
+  public func _invariantViolations() -> [String] {
+    var problems: [String] = []
+    if oldToNewSection.count != oldCounts.count || newToOldSection.count != newCounts.count {
+      problems.append("the section maps do not cover the sections")
+      return problems
+    }
+    for (old, new) in oldToNewSection.enumerated() {
+      guard let new else { continue }
+      if newToOldSection.indices.contains(new) == false || newToOldSection[new] != old {
+        problems.append("section \(old) goes to \(new), which does not come back to it")
+      }
+    }
+    for (section, slots) in removedInOld
+    where slots != slots.sorted()
+      || slots.contains(where: { !(0..<oldCounts[section]).contains($0) })
+    {
+      problems.append("the removed slots of old section \(section) are out of order or range")
+    }
+    for (section, slots) in fixedInNew
+    where slots != slots.sorted()
+      || slots.contains(where: { !(0..<newCounts[section]).contains($0) })
+    {
+      problems.append("the fixed slots of new section \(section) are out of order or range")
+    }
+    for (old, new) in oldToNewSection.enumerated() {
+      guard let new, !reloadedSections.contains(old) else { continue }
+      let kept = oldCounts[old] - (removedInOld[old]?.count ?? 0)
+      if kept != newCounts[new] - (fixedInNew[new]?.count ?? 0) {
+        problems.append(
+          "section \(old) → \(new) keeps \(kept) items that do not fill its new slots")
+      }
+      // The first and last survivors go there and back.
+      for item in [0, oldCounts[old] - 1] where item >= 0 {
+        let path = IndexPath(item: item, section: old)
+        if let newPath = newIndexPath(forOld: path), oldIndexPath(forNew: newPath) != path {
+          problems.append("\(path) → \(newPath) does not come back")
+        }
+      }
+    }
+    for (from, to) in movedForward where movedBackward[to] != from {
+      problems.append("the move \(from) → \(to) is not in the backward map")
+    }
+    if movedForward.count != movedBackward.count {
+      problems.append("\(movedForward.count) moves forward, \(movedBackward.count) back")
+    }
+    for path in deletedItems where newIndexPath(forOld: path) != nil {
+      problems.append("deleted \(path) still goes somewhere")
+    }
+    for path in insertedItems where oldIndexPath(forNew: path) != nil {
+      problems.append("inserted \(path) comes from somewhere")
+    }
+    return problems
+  }
+
+  /// Stops the program if the mapping is inconsistent (see `_invariantViolations()`).
+  public func _checkInvariants() {
+    let problems = _invariantViolations()
+    precondition(
+      problems.isEmpty, "IndexPathMapping invariants broken:\n" + problems.joined(separator: "\n"))
   }
 }

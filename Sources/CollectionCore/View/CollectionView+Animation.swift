@@ -105,7 +105,7 @@ extension CollectionView {
     completion: ((Bool) -> Void)?
   ) -> AnimationID {
     let id = animator.begin(
-      duration: animationDuration * animationDurationScale, timing: animationTiming, label: label,
+      duration: scaledDuration(animationDuration), timing: animationTiming, label: label,
       completion: completion)
     let delta = presentedOffsetBefore - contentOffset
     offsetTrack = delta == .zero ? nil : OffsetTrack(delta: delta, animation: id)

@@ -24,7 +24,7 @@ extension CollectionView {
     changes()
     layoutIfNeeded()
     let id = animator.begin(
-      duration: animationDuration * animationDurationScale, timing: animationTiming,
+      duration: scaledDuration(animationDuration), timing: animationTiming,
       label: "cross-dissolve", completion: completion)
     for (key, element) in visible {
       visible[key]?.track = AttributesTrack(

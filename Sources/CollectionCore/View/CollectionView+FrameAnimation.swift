@@ -11,7 +11,7 @@ extension CollectionView {
     _ frame: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil
   ) -> AnimationID {
     let id = animator.begin(
-      duration: duration * animationDurationScale, timing: timing, label: label,
+      duration: scaledDuration(duration), timing: timing, label: label,
       completion: completion)
     frameTracks.append(FrameTrack(animation: id, frame: frame))
     return id

@@ -3,9 +3,19 @@ extension CollectionView {
   /// (performBatchUpdates:completion:). Change the model first, inside the block, then record
   /// the matching inserts, deletes, reloads and moves.
   ///
-  /// The batch is validated as UIKit validates it; a bad batch throws an error naming the section
-  /// and the counts, and the collection view stays exactly as it was.
-  public func performBatchUpdates(
+  /// The batch is validated as UIKit validates it; a bad batch is a programmer's error and stops
+  /// the program with UIKit's message (naming the section and the counts), as UIKit raises
+  /// NSInternalInconsistencyException. `checkedPerformBatchUpdates(_:completion:)` throws instead.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    do { try checkedPerformBatchUpdates(updates, completion: completion) } catch {
+      fatalError(error.message)
+    }
+  }
+
+  /// `performBatchUpdates(_:completion:)` that throws a bad batch's error instead of stopping
+  /// the program, and leaves the collection view exactly as it was: for a model that may
+  /// disagree with its updates and recovers (with `reloadData()`, say).
+  public func checkedPerformBatchUpdates(
     _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
   ) throws(BatchUpdateError) {
     beginDeferringInvariantChecks()
@@ -75,12 +85,8 @@ extension CollectionView {
     completeInteractiveTransition()
     var update = BatchUpdate()
     change(&update)
-    do {
-      try apply(update, completion: nil)
-      lastUpdateError = nil
-    } catch {
-      lastUpdateError = error
-    }
+    // Outside a batch a bad update stops the program too, as UIKit raises.
+    do { try apply(update, completion: nil) } catch { fatalError(error.message) }
   }
 
   private func apply(_ update: BatchUpdate, completion: ((Bool) -> Void)?) throws(BatchUpdateError)

@@ -22,7 +22,7 @@ extension CollectionView {
     }
     changes()
     let id = animator.begin(
-      duration: duration * animationDurationScale, timing: timing, label: "view animation",
+      duration: scaledDuration(duration), timing: timing, label: "view animation",
       completion: completion)
     for (identity, old) in before {
       let view = old.view

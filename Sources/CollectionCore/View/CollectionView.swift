@@ -42,8 +42,6 @@ open class CollectionView: ScrollView {
   }
   /// The reuse queues, with their registrations and counters.
   public let reusePool = ReusePool()
-  /// The error of the last update made outside `performBatchUpdates`, which cannot throw.
-  public internal(set) var lastUpdateError: BatchUpdateError?
   /// The last batch update applied: its update items and index map (for an inspector).
   public internal(set) var lastBatchUpdate: BatchUpdateRecord?
   /// The most recent layout lifecycle calls, and how many of each kind happened.

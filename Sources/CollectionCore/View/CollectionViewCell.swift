@@ -1,12 +1,12 @@
 /// A cell (UICollectionViewCell): a reusable view that can be selected and highlighted.
 open class CollectionViewCell: CollectionReusableView {
-  /// Whether the cell is selected.
-  public var isSelected: Bool {
+  /// Whether the cell is selected; override it with `didSet` to follow changes, as in UIKit.
+  open var isSelected: Bool {
     get { state.contains(.selected) }
     set { state.set(.selected, newValue) }
   }
-  /// Whether the cell is highlighted (a touch is down on it).
-  public var isHighlighted: Bool {
+  /// Whether the cell is highlighted (a touch is down on it); overridable like `isSelected`.
+  open var isHighlighted: Bool {
     get { state.contains(.highlighted) }
     set { state.set(.highlighted, newValue) }
   }

@@ -59,9 +59,9 @@ public final class AppStoreModel {
   public func snapshot() -> DiffableDataSourceSnapshot<AppStoreSection, Int> {
     var snapshot = DiffableDataSourceSnapshot<AppStoreSection, Int>()
     // The sections and identifiers are unique by construction.
-    try! snapshot.appendSections(AppStoreSection.allCases)
+    snapshot.appendSections(AppStoreSection.allCases)
     for section in AppStoreSection.allCases {
-      try! snapshot.appendItems(items(in: section), toSection: section)
+      snapshot.appendItems(items(in: section), toSection: section)
     }
     return snapshot
   }

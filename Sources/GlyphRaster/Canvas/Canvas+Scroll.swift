@@ -24,5 +24,6 @@ extension Canvas {
       let blank = [Glyph](repeating: .blank, count: width)
       for row in cleared { self.rows[row] = blank }
     }
+    checkInvariantsInDebugBuilds()
   }
 }

@@ -93,6 +93,7 @@ public struct Canvas: Hashable, Sendable {
         glyphs.withUnsafeBufferPointer { write($0, at: x, row: y + index) }
       }
     }
+    checkInvariantsInDebugBuilds()
   }
 
   /// Writes a run of glyphs into a row from a column, clipped to the canvas, unless the row
@@ -205,4 +206,32 @@ public struct GlyphChange: Hashable, Sendable {
   public var y: Int
   /// The new glyph.
   public var glyph: Glyph
+}
+
+extension Canvas {
+  /// The ways the canvas is inconsistent (empty when it is sound): `height` rows of `width`
+  /// glyphs each. It only reads; debug builds check it after the writes that replace or move
+  /// whole rows (a glyph written in place cannot break it).
+  public func _invariantViolations() -> [String] {
+    var problems: [String] = []
+    if rows.count != height { problems.append("\(rows.count) rows in a canvas \(height) high") }
+    for (index, row) in rows.enumerated() where row.count != width {
+      problems.append("row \(index) has \(row.count) glyphs in a canvas \(width) wide")
+    }
+    return problems
+  }
+
+  /// Stops the program if the canvas is inconsistent (see `_invariantViolations()`).
+  public func _checkInvariants() {
+    let problems = _invariantViolations()
+    precondition(
+      problems.isEmpty, "Canvas invariants broken:\n" + problems.joined(separator: "\n"))
+  }
+
+  /// Checks the invariants in debug builds; release builds skip it.
+  func checkInvariantsInDebugBuilds() {
+    #if DEBUG
+      _checkInvariants()
+    #endif
+  }
 }

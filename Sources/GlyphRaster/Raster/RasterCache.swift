@@ -80,6 +80,40 @@ public final class RasterCache {
     last = Frame(
       items: list.items, offset: list.contentOffset, options: rasterizer.options,
       columns: columns, rows: rows, glyphs: glyphs)
+    #if DEBUG
+      _checkInvariants()
+    #endif
+  }
+
+  /// The ways the cache is inconsistent (empty when it is sound): the kept frame has `rows`
+  /// rows of `columns` glyphs, a scroll hint moves less than the band it names, and no counter
+  /// is negative. It only reads; debug builds check it after every render.
+  public func _invariantViolations() -> [String] {
+    var problems: [String] = []
+    if let last {
+      if last.glyphs.count != last.rows {
+        problems.append("the kept frame has \(last.glyphs.count) rows, not \(last.rows)")
+      }
+      for (index, row) in last.glyphs.enumerated() where row.count != last.columns {
+        problems.append("kept row \(index) has \(row.count) glyphs, not \(last.columns)")
+      }
+    }
+    if let scroll = lastScroll, scroll.distance == 0 || abs(scroll.distance) >= scroll.rows.count {
+      problems.append(
+        "the scroll hint moves \(scroll.distance) rows of a \(scroll.rows.count)-row band")
+    }
+    let s = statistics
+    if [s.full, s.shifted, s.reused, s.glyphsRasterized].contains(where: { $0 < 0 }) {
+      problems.append("a negative counter: \(s)")
+    }
+    return problems
+  }
+
+  /// Stops the program if the cache is inconsistent (see `_invariantViolations()`).
+  public func _checkInvariants() {
+    let problems = _invariantViolations()
+    precondition(
+      problems.isEmpty, "RasterCache invariants broken:\n" + problems.joined(separator: "\n"))
   }
 
   /// How far the last frame's glyphs move to make this one, when only the content offset moved
