@@ -33,7 +33,7 @@ extension DemoApp {
     }
     if layoutEntry.isCarousel {
       let forward = heading == .right || heading == .down || heading == .next
-      centreCarouselItem(stepping: forward ? 1 : -1, from: focused)
+      centreCarouselItem(stepping: forward ? 1 : -1, from: carouselItemInView ?? focused)
       return
     }
     if !isOnScreen(focused), let nearest = visibleItem(nearest: focused) {
@@ -44,6 +44,29 @@ extension DemoApp {
     guard let target = cv.indexPathForFocusMove(heading, from: focused) else { return }
     cv.focusItem(at: target)
     reveal(target)
+  }
+
+  /// The carousel's item in view: the one that rests at the centre where scrolling is heading
+  /// (the scroll under way, or none), so a step goes from what the user sees however the view
+  /// got there — a layout switch, a page, a drag, the wheel — and two quick steps go two items.
+  /// A carousel's items rest one pitch apart from the start of the content.
+  var carouselItemInView: IndexPath? {
+    let cv = collectionView
+    let section = cv.focusedIndexPath?.section ?? 0
+    let count = cv.numberOfItems(inSection: section)
+    guard count > 0 else { return nil }
+    let range = cv.contentOffsetRange
+    let destination = cv.scrollDestination
+    let travelled =
+      scrollsVertically ? destination.y - range.min.y : destination.x - range.min.x
+    let item = Int(saturating: (travelled / carouselPitch).rounded())
+    return IndexPath(item: min(max(0, item), count - 1), section: section)
+  }
+
+  /// How far a carousel scrolls from one item to the next.
+  var carouselPitch: Double {
+    if case .itemsEvery(let every) = layoutEntry.keyScrolling { return every }
+    return itemPitch
   }
 
   /// Focuses the item `step` items from an item in a carousel (clamped to its section) and
@@ -61,11 +84,7 @@ extension DemoApp {
   /// plus one item's travel for each item before it, and the layout snaps to it.
   func scrollCarousel(toItem item: Int) {
     let cv = collectionView
-    let pitch: Double
-    switch layoutEntry.keyScrolling {
-    case .itemsEvery(let every): pitch = every
-    default: pitch = itemPitch
-    }
+    let pitch = carouselPitch
     let range = cv.contentOffsetRange
     let vertical = scrollsVertically
     let destination = cv.scrollDestination

@@ -81,9 +81,15 @@ extension DemoApp {
       theme: theme, scrollOffset: inspectorScrollOffset)
   }
 
-  /// The element the inspector describes: the focused item, else the first visible one.
+  /// The element the inspector describes: the focused item while it is on screen, else the
+  /// item in view nearest to it (a carousel's centred one), else the first visible one.
   var inspectedIndexPath: IndexPath? {
-    collectionView.focusedIndexPath ?? collectionView.indexPathsForVisibleItems.first
+    let cv = collectionView
+    let visible = cv.indexPathsForVisibleItems
+    guard let focused = cv.focusedIndexPath else { return visible.first }
+    if visible.contains(focused) { return focused }
+    if layoutEntry.isCarousel, let centred = cv.centeredItemIndexPath { return centred }
+    return visibleItem(nearest: focused) ?? visible.first
   }
 
   /// The inspector's sections: the element, the animations, the layout events, the reuse pool

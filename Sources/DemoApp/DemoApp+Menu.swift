@@ -23,8 +23,9 @@ extension DemoApp {
   }
 
   /// The keys and clicks while the menu is open: ↑↓ choose, Enter performs, Esc closes, an
-  /// entry's first letter (c, d, m) performs it, a click on an entry performs it and a click
-  /// elsewhere closes the menu. Returns whether the action was used.
+  /// entry's first letter in either case (c or C, d or D, m or M) performs it, a click on an
+  /// entry performs it and a click elsewhere closes the menu. Returns whether the action was
+  /// used.
   func handleMenuAction(_ action: DemoAction) -> Bool {
     guard var open = menu else { return false }
     func choose(_ wanted: EditAction) -> Bool {

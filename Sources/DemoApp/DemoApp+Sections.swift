@@ -6,13 +6,20 @@ extension DemoApp {
   /// The items a section inserted with `s` starts with.
   public static let newSectionItemCount = 4
 
-  /// The section the section keys and `+` / `-` act on: the first section with an item or a
-  /// header on screen (section 0 in a layout that shows one section); `nil` with no sections.
+  /// The section the section keys and `+` / `-` act on: the focused item's while it is on
+  /// screen (so `J` moves a section on down, focus going with its item), else the first section
+  /// with an item or a header on screen (section 0 in a layout that shows one section); `nil`
+  /// with no sections.
   public var currentSection: Int? {
     let count = dataSource.sections.count
     guard count > 0 else { return nil }
     let cv = collectionView
     cv.layoutIfNeeded()
+    if let focused = cv.focusedIndexPath, focused.section < count,
+      cv.indexPathsForVisibleItems.contains(focused)
+    {
+      return focused.section
+    }
     var first: Int?
     for a in cv.collectionViewLayout.layoutAttributesForElements(in: cv.bounds)
     where a.representedElementCategory == .cell

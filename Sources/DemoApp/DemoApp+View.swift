@@ -109,7 +109,9 @@ extension DemoApp {
       let sections = dataSource.sections
       let count = sections.indices.contains(centred.section) ? sections[centred.section].count : 0
       segments.insert(
-        StatusBar.Segment("item \(dataSource.item(at: centred)) of \(count)", priority: 45), at: 2)
+        StatusBar.Segment(
+          "item \(Self.grouped(dataSource.item(at: centred))) of \(Self.grouped(count))",
+          priority: 45), at: 2)
     }
     if let moving = cv.indexPathForInteractivelyMovingItem {
       segments.insert(StatusBar.Segment("moving \(moving)", priority: 55), at: 1)
@@ -127,7 +129,7 @@ extension DemoApp {
   /// Which items show of how many (`items 13–24 of 10,000`, or `12 items` when all show), and
   /// the section count when there is more than one section.
   func itemsSummary(visible: [IndexPath]) -> String {
-    var items = "\(Self.grouped(itemCount)) items"
+    var items = itemCount == 1 ? "1 item" : "\(Self.grouped(itemCount)) items"
     if let (first, last) = visibleItemRange(visible), last - first + 1 < itemCount {
       items =
         "items \(Self.grouped(first))\(theme.text("–"))\(Self.grouped(last)) of \(Self.grouped(itemCount))"

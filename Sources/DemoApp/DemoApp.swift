@@ -23,6 +23,9 @@ public final class DemoApp {
   public private(set) var reducesMotion: Bool
   /// Whether section headers stay at the top while their section shows (P).
   public internal(set) var pinsSectionHeaders = false
+  /// With `DemoOptions.samplesPerLayout`: the one-section item count, and the data as the last
+  /// sample left it; a layout switch shows the new layout's sample while the data is unchanged.
+  var samples: (items: Int, data: [DemoDataSource.Section])?
   /// The section shown opened in the layout's detail layout (an opened stack), if any.
   public internal(set) var openSection: Int?
   /// The detail layout on screen while a section is open.
@@ -165,6 +168,7 @@ public final class DemoApp {
       collectionView.setContentOffset(collectionView.contentOffsetRange.min, animated: false)
     }
     focusInitialItem()
+    if options.samplesPerLayout { samples = (options.items, dataSource.sections) }
   }
 
   /// The collection view's scroll settings for a layout: its content inset and paging. A new
@@ -225,6 +229,17 @@ public final class DemoApp {
         return !wantsQuit
       default: break
       }
+    }
+    if let open = menu, !showsHelp, case .key(.character(let letter)) = event,
+      let entry = open.actions.first(where: {
+        $0.title.prefix(1).lowercased() == String(letter).lowercased()
+      })
+    {
+      // An entry's first letter, in either case, performs it (C, c: Copy).
+      notice = nil
+      menu = nil
+      collectionView.performMenuAction(entry, forItemAt: open.indexPath)
+      return !wantsQuit
     }
     guard let action = KeyMap.action(for: event) else { return !wantsQuit }
     switch action {
@@ -378,11 +393,22 @@ public final class DemoApp {
     openSection = nil
     detailLayout = nil
     if entry.content != layoutEntry.content {
+      if entry.content == .numberedItems, let samples, dataSource.sections == samples.data {
+        // Back from other data: the layout's sample, if the items were left as sampled.
+        let shape = entry.sampleSections ?? [samples.items]
+        if shape != dataSource.sections.map(\.count) {
+          dataSource.reset(sectionCounts: shape)
+          self.samples = (samples.items, dataSource.sections)
+        }
+        dataSource.repeatCount = Self.repeatCount(
+          entry.itemRepeat, items: dataSource.sections.first?.count ?? 0)
+      }
       layoutEntry = entry
       applyScrollSettings(of: entry, animated: false)
       switchContent(to: entry.content, layout: layout)
       return
     }
+    if showSample(of: entry, layout: layout) { return }
     repeatItems(entry.itemRepeat)
     layoutEntry = entry
     if reducesMotion {
@@ -390,11 +416,43 @@ public final class DemoApp {
         applyScrollSettings(of: entry, animated: false)
         collectionView.setCollectionViewLayout(layout, animated: false)
       }
+      focusCentredItemOfCarousel()
       return
     }
     applyScrollSettings(of: entry, animated: true)
     // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
-    collectionView.setCollectionViewLayout(layout, animated: true)
+    collectionView.setCollectionViewLayout(layout, animated: true) { [weak self] finished in
+      // In a carousel focus is the centred item, wherever the switch left the view.
+      if finished { self?.focusCentredItemOfCarousel() }
+    }
+  }
+
+  /// With samples per layout and the data as the last sample left it: when the layout's sample
+  /// has another shape (the sections' four sections, the waterfall's two), the data becomes it
+  /// and the screen cross-dissolves, as a switch to other data does. Returns whether it did.
+  private func showSample(of entry: LayoutCatalogEntry, layout: CollectionViewLayout) -> Bool {
+    guard let samples, entry.content == .numberedItems, dataSource.sections == samples.data
+    else { return false }
+    let shape = entry.sampleSections ?? [samples.items]
+    guard shape != dataSource.sections.map(\.count) else { return false }
+    layoutEntry = entry
+    let cv = collectionView
+    cv.transitionCrossDissolve {
+      dataSource.reset(sectionCounts: shape)
+      dataSource.repeatCount = Self.repeatCount(entry.itemRepeat, items: shape.first ?? 0)
+      cv.reloadData()
+      applyScrollSettings(of: entry, animated: false)
+      cv.setCollectionViewLayout(layout, animated: false)
+      if dataSource.repeatCount > 1, let first = shape.first {
+        // The endless banner starts in its second group, as at launch.
+        cv.scrollToItem(at: IndexPath(item: first, section: 0), at: .left, animated: false)
+      } else {
+        cv.setContentOffset(cv.contentOffsetRange.min, animated: false)
+      }
+    }
+    self.samples = (samples.items, dataSource.sections)
+    focusInitialItem()
+    return true
   }
 
   /// Whether scrolls asked for by keys animate (not with Reduce Motion).

@@ -44,6 +44,15 @@ public final class DemoDataSource: CollectionViewDataSource {
     nextSectionNumber = sectionCounts.count
   }
 
+  /// Replaces every section with new ones of the given sizes, named Section 0, 1, … (tell the
+  /// collection view with `reloadData()`).
+  public func reset(sectionCounts: [Int]) {
+    sections = sectionCounts.enumerated().map {
+      Section(number: $0.offset, count: max(0, $0.element))
+    }
+    nextSectionNumber = sectionCounts.count
+  }
+
   /// Creates a data source with one section of a number of items.
   public convenience init(cellCount: Int) { self.init(sectionCounts: [cellCount]) }
 

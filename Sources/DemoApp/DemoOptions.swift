@@ -13,6 +13,11 @@ public struct DemoOptions: Sendable {
   public var reduceMotion = false
   /// The minute the clock hand shows; `nil` follows the wall clock.
   public var minute: Int?
+  /// Whether each layout shows its own sample data until the data is changed — the sections
+  /// of a layout about sections (`LayoutCatalogEntry.sampleSections`), else one section of
+  /// `items` — so Tab from the circle reaches the sections, the waterfall and the stacks as
+  /// their seeds show them. `tuicv` sets it when neither `--items` nor `--sections` is given.
+  public var samplesPerLayout = false
 
   /// Creates the default options.
   public init() {}

@@ -181,6 +181,7 @@ struct TUICV: ParsableCommand {
     options.slowAnimations = slow
     options.reduceMotion = reduceMotion
     options.minute = minute
+    options.samplesPerLayout = items == nil && sections == nil
     return options
   }
 
@@ -259,6 +260,10 @@ struct TUICV: ParsableCommand {
       String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
     let options = adjusted(
       RenderOptions(colorMode: mode, glyphSet: ascii || !utf8 ? .ascii : .unicode))
+    if let note = Self.blitterNote(asked: blitter, for: options, format: format) {
+      var standardError = StandardError()
+      print(note, to: &standardError)
+    }
     let steps = (try? KeyMap.steps(from: keys)) ?? []
     let canvas = DemoSnapshot.render(
       options: demoOptions, columns: size.columns, rows: size.rows, renderOptions: options,
@@ -268,6 +273,22 @@ struct TUICV: ParsableCommand {
     } else {
       print(canvas.text)
     }
+  }
+
+  /// What to say when the blitter asked for by `--blitter` cannot draw this snapshot and
+  /// another one does (plain text has no colours; a non-UTF-8 locale or `--ascii` no block
+  /// characters); `nil` when it draws as asked or none was asked for.
+  static func blitterNote(asked: String?, for options: RenderOptions, format: SnapshotFormat?)
+    -> String?
+  {
+    guard let asked, let wanted = Blitter.named(asked) else { return nil }
+    let used = Blitter.resolve(asked, for: options)
+    guard used.name != wanted.name else { return nil }
+    let reason =
+      wanted.requiresColor && !options.colorMode.hasColor
+      ? (format == .text ? "needs colour, which --format text has not" : "needs colour")
+      : "needs Unicode block characters"
+    return "tuicv: --blitter \(asked) \(reason): the snapshot is drawn with \(used.name)."
   }
 
   private func runInteractive() throws {

@@ -191,3 +191,100 @@ struct CarouselDemoTests {
     #expect(app.collectionView.contentOffset.y > released + 50)
   }
 }
+
+/// The arrows in a carousel step from the item the user sees — the centred one, or the one a
+/// scroll under way is bringing to the centre — however the view got there (a layout switch, a
+/// page, End, a drag, the wheel), not from a focus left behind.
+@Suite("Carousel focus follows the view")
+struct CarouselFocusFollowsTheViewTests {
+  let clock = ManualClock()
+
+  func makeApp(_ layout: String) -> DemoApp {
+    var options = DemoOptions()
+    options.layout = layout
+    options.items = 12
+    options.minute = 0
+    return DemoApp(
+      options: options, columns: 100, rows: 30, renderOptions: RenderOptions(colorMode: .none),
+      clock: clock)
+  }
+
+  func focusedItem(_ app: DemoApp) -> Int? {
+    app.collectionView.focusedIndexPath.map { app.dataSource.item(at: $0) }
+  }
+
+  func centred(_ app: DemoApp) -> Int? {
+    app.collectionView.centeredItemIndexPath.map { app.dataSource.item(at: $0) }
+  }
+
+  @Test func afterTabbingIntoTheLineTheArrowStepsFromTheCentredItem() throws {
+    let app = makeApp("circle")
+    for _ in 0..<3 { app.perform(.nextLayout) }
+    app.settle(clock)
+    let start = try #require(centred(app))
+    app.perform(.moveFocus(.right))
+    app.settle(clock)
+    #expect(focusedItem(app) == start + 1)
+    #expect(centred(app) == start + 1)
+  }
+
+  @Test(arguments: ["line", "rotary", "coverflow", "scale-carousel"])
+  func afterAPageTheArrowStepsFromTheItemThePageBrings(layout: String) throws {
+    let app = makeApp(layout)
+    app.perform(.pageDown)
+    // The arrow comes while the page still scrolls: it steps from where the page is going.
+    clock.advance(by: 0.05)
+    app.tick()
+    app.perform(.moveFocus(.right))
+    app.settle(clock)
+    let settledAfterPage = try #require(centred(app))
+    #expect(focusedItem(app) == settledAfterPage)
+    // The same after the page has settled: the item in view, one on.
+    let app2 = makeApp(layout)
+    app2.perform(.pageDown)
+    app2.settle(clock)
+    let paged = try #require(centred(app2))
+    #expect(paged > 1)
+    app2.perform(.moveFocus(.right))
+    app2.settle(clock)
+    #expect(focusedItem(app2) == paged + 1)
+    #expect(settledAfterPage == paged + 1)
+  }
+
+  @Test func afterEndTheLeftArrowStepsBackFromTheLastItem() {
+    let app = makeApp("line")
+    app.perform(.end)
+    app.perform(.moveFocus(.left))
+    app.settle(clock)
+    #expect(focusedItem(app) == 10)
+    #expect(centred(app) == 10)
+  }
+
+  @Test func afterWheelStepsAndADragTheArrowStepsFromTheItemInView() throws {
+    let app = makeApp("line")
+    for _ in 0..<2 {
+      app.perform(.wheel(dx: 0, dy: 3))
+      app.settle(clock)
+    }
+    let wheeled = try #require(centred(app))
+    #expect(wheeled > 0 && wheeled < 8)
+    app.perform(.moveFocus(.right))
+    app.settle(clock)
+    #expect(focusedItem(app) == wheeled + 1)
+    app.perform(.pointerDown(x: 60, y: 15))
+    for x in stride(from: 58, through: 40, by: -2) {
+      clock.advance(by: 0.05)
+      app.tick()
+      app.perform(.pointerDragged(x: x, y: 15))
+    }
+    clock.advance(by: 0.3)
+    app.tick()
+    app.perform(.pointerUp(x: 40, y: 15))
+    app.settle(clock)
+    let dragged = try #require(centred(app))
+    #expect(dragged > wheeled + 1)
+    app.perform(.moveFocus(.left))
+    app.settle(clock)
+    #expect(focusedItem(app) == dragged - 1)
+  }
+}

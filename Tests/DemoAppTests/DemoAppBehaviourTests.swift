@@ -257,6 +257,28 @@ struct DemoAppBehaviourTests {
     settle(app)
     #expect(app.render().lines.last?.contains("12 items") == true)
   }
+
+  /// One item is "1 item"; a carousel's current item is grouped like the other counts; the
+  /// menu's letters work in either case.
+  @Test func theStatusBarCountsInWordsAndTheMenuTakesCapitals() throws {
+    let one = makeApp(items: 1)
+    #expect(one.render().lines.last?.contains("│ 1 item │") == true)
+    let line = makeApp("line", items: 1_000_000)
+    line.perform(.end)
+    line.settle(clock)
+    let status = try #require(line.render().lines.last)
+    #expect(status.contains("item 999,999 of 1,000,000"), "\(status)")
+    let flow = makeApp("flow", items: 12)
+    flow.perform(.showMenu)
+    #expect(flow.menu != nil)
+    flow.handle(.key(.character("C")))
+    #expect(flow.menu == nil)
+    #expect(flow.notice == "Copied \"0\" to the clipboard")
+    flow.perform(.showMenu)
+    flow.handle(.key(.character("D")))
+    flow.settle(clock)
+    #expect(flow.dataSource.cellCount == 11)
+  }
 }
 
 /// The demo's frames through a headless screen that applies diffs: what it shows is always the

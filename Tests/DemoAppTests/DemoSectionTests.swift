@@ -52,20 +52,21 @@ struct DemoSectionTests {
     #expect(app.notice == "moveSection(0, toSection: 1): Section 0")
     #expect(cv.cellForItem(at: IndexPath(item: 1, section: 1)) === cell)
 
+    // The focused item went down with its section, which stays the current one.
     step(app, .deleteSection)
-    #expect(names(app) == ["Section 0", "Section 1", "Section 2"])
-    #expect(app.notice == "deleteSections([0]): Section 3, 4 items")
+    #expect(names(app) == ["Section 3", "Section 1", "Section 2"])
+    #expect(app.notice == "deleteSections([1]): Section 0, 2 items")
     #expect(cv.numberOfSections == 3)
-    #expect(cv.indexPathsForVisibleItems.count == 6)
+    #expect(cv.indexPathsForVisibleItems.count == 8)
 
     // A reload dequeues every visible cell again.
     let before = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 1)))
     app.perform(.reloadVisibleItems)
-    #expect(app.notice == "reloadItems(at:): 6 visible items")
+    #expect(app.notice == "reloadItems(at:): 8 visible items")
     #expect(cv.cellForItem(at: IndexPath(item: 0, section: 1)) !== before)
     app.settle(clock)
     #expect(cv._invariantViolations() == [])
-    #expect(cv.indexPathsForVisibleItems.count == 6)
+    #expect(cv.indexPathsForVisibleItems.count == 8)
   }
 
   @Test func plusAndMinusActOnTheCurrentSection() {
@@ -188,5 +189,85 @@ struct DemoSectionTests {
     #expect(moved == first)
     // As many 14-point columns as fit in 100: six.
     #expect((cv.collectionViewLayout as? WaterfallLayout)?.resolvedColumnCount == 6)
+  }
+}
+
+/// `J` moves the focused item's section on down, one place a press, focus going with it (it
+/// used to swap the first two sections back and forth).
+@Suite("Moving a section down")
+struct MovingASectionDownTests {
+  @Test func jMovesTheSameSectionOnDown() {
+    let clock = ManualClock()
+    var options = DemoOptions()
+    options.layout = "sections"
+    options.sections = [6, 9, 3, 12]
+    options.minute = 0
+    let app = DemoApp(
+      options: options, columns: 100, rows: 40, renderOptions: RenderOptions(colorMode: .none),
+      clock: clock)
+    for _ in 0..<3 {
+      app.perform(.moveSectionDown)
+      app.settle(clock)
+    }
+    #expect(app.dataSource.sections.map(\.number) == [1, 2, 3, 0])
+    #expect(app.collectionView.focusedIndexPath?.section == 3)
+    #expect(app.collectionView._invariantViolations() == [])
+  }
+}
+
+/// A launch that names no data (`tuicv` without `--items` or `--sections`): each layout shows
+/// its seed's sample until the data is changed, so Tab from the circle reaches the sections,
+/// the waterfall and the stacks as their seeds show them.
+@Suite("Samples per layout")
+struct SamplesPerLayoutTests {
+  let clock = ManualClock()
+
+  func makeApp() -> DemoApp {
+    var options = DemoOptions()
+    options.minute = 0
+    options.samplesPerLayout = true
+    return DemoApp(
+      options: options, columns: 100, rows: 40, renderOptions: RenderOptions(colorMode: .none),
+      clock: clock)
+  }
+
+  func shape(_ app: DemoApp) -> [Int] { app.dataSource.sections.map(\.count) }
+
+  @Test func tabReachesEachLayoutWithItsSample() {
+    let app = makeApp()
+    #expect(shape(app) == [12])
+    var seen: [String: [Int]] = [:]
+    for _ in 0..<LayoutCatalog.entries.count {
+      app.perform(.nextLayout)
+      app.settle(clock)
+      seen[app.layoutEntry.name] = shape(app)
+      #expect(app.collectionView._invariantViolations() == [])
+    }
+    #expect(seen["sections"] == [6, 9, 3, 12])
+    #expect(seen["waterfall"] == [40, 30])
+    #expect(seen["stacks"] == [6, 9, 3, 12])
+    #expect(seen["line"] == [12])
+    #expect(app.layoutEntry.name == "circle")
+    #expect(shape(app) == [12])
+    // The sections layout shows seed 004's example: a header per section.
+    app.perform(.selectLayout("sections"))
+    app.settle(clock)
+    #expect(app.render().text.contains("Section 1"))
+  }
+
+  @Test func changedDataStaysAcrossLayouts() {
+    let app = makeApp()
+    app.perform(.selectLayout("sections"))
+    app.settle(clock)
+    app.perform(.insertItem)
+    app.settle(clock)
+    let changed = shape(app)
+    #expect(changed.reduce(0, +) == 31)
+    app.perform(.selectLayout("circle"))
+    app.settle(clock)
+    #expect(shape(app) == changed)
+    app.perform(.selectLayout("waterfall"))
+    app.settle(clock)
+    #expect(shape(app) == changed)
   }
 }

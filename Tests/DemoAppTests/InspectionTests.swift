@@ -22,6 +22,39 @@ struct InspectionTests {
       renderOptions: RenderOptions(colorMode: .none), clock: clock)
   }
 
+  /// After Tab into the line (a carousel), focus is the centred item and the inspector
+  /// describes it; it used to keep the circle's item 0, off screen, and say "no item on screen".
+  @Test func afterALayoutSwitchTheInspectorDescribesAnItemOnScreen() throws {
+    let app = makeApp("circle", columns: 160, rows: 40)
+    for _ in 0..<3 { app.perform(.nextLayout) }
+    app.settle(clock)
+    #expect(app.layoutEntry.name == "line")
+    let centred = try #require(app.collectionView.centeredItemIndexPath)
+    #expect(app.collectionView.focusedIndexPath == centred)
+    app.perform(.toggleInspector)
+    app.settle(clock)
+    let text = app.render().text
+    #expect(!text.contains("no item on screen"))
+    let focused = try #require(app.collectionView.focusedIndexPath)
+    #expect(text.contains("Cell \(focused)"))
+    #expect(app.collectionView.indexPathsForVisibleItems.contains(focused))
+  }
+
+  /// A focused item scrolled out of view is not what the inspector shows: it shows the item
+  /// in view nearest to it.
+  @Test func theInspectorDescribesAnItemInViewWhenTheFocusedOneIsNot() throws {
+    let app = makeApp("flow", items: 300, columns: 160, rows: 40)
+    app.perform(.toggleInspector)
+    app.perform(.pageDown)
+    app.perform(.pageDown)
+    app.settle(clock)
+    let focused = try #require(app.collectionView.focusedIndexPath)
+    #expect(!app.collectionView.indexPathsForVisibleItems.contains(focused))
+    let text = app.render().text
+    #expect(!text.contains("no item on screen"))
+    #expect(!text.contains("Cell \(focused)"))
+  }
+
   /// The frame without its status bar (which says whether time is paused).
   func picture(_ app: DemoApp) -> [String] { Array(app.render().lines.dropLast()) }
 

@@ -36,6 +36,21 @@ struct CommandLineTests {
       error: String(decoding: error, as: UTF8.self))
   }
 
+  /// A blitter that plain text cannot draw is replaced, and the replacement is said; one it
+  /// can draw (braille is one colour) is kept, silently.
+  @Test func aBlitterTheFormatCannotDrawIsReplacedWithANote() throws {
+    let replaced = try run(["--snapshot", "40x12", "--blitter", "quadrant", "--format", "text"])
+    #expect(replaced.status == 0)
+    #expect(
+      replaced.error.contains(
+        "--blitter quadrant needs colour, which --format text has not: the snapshot is drawn with half-mono"
+      ), "stderr: \(replaced.error)")
+    let kept = try run(["--snapshot", "40x12", "--blitter", "braille", "--format", "text"])
+    #expect(kept.status == 0)
+    #expect(kept.error.isEmpty, "stderr: \(kept.error)")
+    #expect(kept.output.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+  }
+
   @Test func stdoutThatIsNotATerminalGetsAMessageAndNoEscapes() throws {
     let result = try run([])
     #expect(result.status == 2)

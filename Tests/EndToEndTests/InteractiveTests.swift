@@ -27,7 +27,7 @@ struct InteractiveTests {
     try tmux.waitFor("11 items")
     // Deleting never goes below one item.
     let one = try TmuxSession(arguments: ["--items", "1"])
-    try one.waitFor("1 items")
+    try one.waitFor("1 item ")
     try one.send("-")
     try one.waitFor("The last item stays")
   }
@@ -55,18 +55,18 @@ struct InteractiveTests {
         && headers($0).starts(with: ["Section 0 · 6 items", "Section 4 · 4 items"])
     }
     #expect(headers(inserted).contains("Section 1 · 9 items"))
-    // J: the current section (0) one place down.
+    // J: the current section (the focused item's, 0) one place down.
     try tmux.send("J")
     try tmux.waitFor("the moved section") {
       $0.contains("moveSection(0, toSection: 1): Section 0")
         && headers($0).starts(with: ["Section 4 · 4 items", "Section 0 · 6 items"])
     }
-    // d: the current section (now Section 4) goes.
+    // d: the current section — the focused item's, Section 0, which went down with it — goes.
     try tmux.send("d")
     try tmux.waitFor("the deleted section") {
-      $0.contains(" of 30 · 4 sections")
-        && $0.contains("deleteSections([0]): Section 4, 4 items")
-        && headers($0).starts(with: ["Section 0 · 6 items", "Section 1 · 9 items"])
+      $0.contains(" of 28 · 4 sections")
+        && $0.contains("deleteSections([1]): Section 0, 6 items")
+        && headers($0).starts(with: ["Section 4 · 4 items", "Section 1 · 9 items"])
     }
     // r: the visible items are dequeued again.
     try tmux.send("r")

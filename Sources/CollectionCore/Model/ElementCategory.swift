@@ -18,7 +18,7 @@ public enum ElementCategory: Int, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Identifies one element on screen: the collection view diffs visible elements by this key.
-public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
+public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The element's category.
   public var category: ElementCategory
   /// The element kind (empty for cells).
@@ -36,6 +36,15 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
   /// The key of the cell at an index path.
   public static func cell(_ indexPath: IndexPath) -> ElementKey {
     ElementKey(category: .cell, indexPath: indexPath)
+  }
+
+  /// Keys in a fixed order — category, kind, index path — so whatever walks elements in key
+  /// order (the views that go back to the pool, the one that wins a contested key) does the
+  /// same in every run, whatever order a dictionary keeps them in.
+  public static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+    (lhs.category.rawValue, lhs.kind, lhs.indexPath) < (
+      rhs.category.rawValue, rhs.kind, rhs.indexPath
+    )
   }
 
   /// A textual form such as `cell[0, 3]` or `decoration(clockHand)[0, 0]`.

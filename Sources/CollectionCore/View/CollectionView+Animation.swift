@@ -112,7 +112,10 @@ extension CollectionView {
 
     var survivors: [ElementKey: OnScreenElement] = [:]
     var leaving: [OnScreenElement] = []
-    for (key, element) in visible {
+    // In key order, so the element that keeps a contested key and the order views leave in are
+    // the same in every run.
+    for key in visible.keys.sorted() {
+      let element = visible[key]!
       if let newKey = mapKey(key), survivors[newKey] == nil {
         var moved = element
         moved.key = newKey
@@ -141,7 +144,8 @@ extension CollectionView {
           key: a.key, view: view, attributes: a, track: track(from, a))
       }
     }
-    for element in survivors.values {
+    for key in survivors.keys.sorted() {
+      let element = survivors[key]!
       let from = snapshot[ObjectIdentifier(element.view)] ?? element.attributes
       let to = layoutAttributes(for: element.key) ?? Self.faded(from)
       var gone = element

@@ -13,7 +13,7 @@ extension CollectionView {
     let offsetBefore = presentedContentOffset
     var leaving: [OnScreenElement] = []
     leaving.reserveCapacity(visible.count + disappearing.count)
-    for element in Array(visible.values) + disappearing {
+    for element in visible.keys.sorted().map({ visible[$0]! }) + disappearing {
       var shown = element
       shown.attributes = layoutPresented(element)
       leaving.append(shown)

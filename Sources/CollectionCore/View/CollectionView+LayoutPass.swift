@@ -3,7 +3,7 @@ extension CollectionView {
     if needsReload {
       needsReload = false
       cancelAllAnimations()
-      for element in visible.values { enqueue(element) }
+      for key in visible.keys.sorted() { enqueue(visible[key]!) }
       for element in disappearing { enqueue(element) }
       visible = [:]
       disappearing = []
@@ -109,6 +109,8 @@ extension CollectionView {
     if kept < visible.count {
       var departed: [ElementKey] = []
       for (key, element) in visible where element.pass != pass { departed.append(key) }
+      // In key order: which view goes back first decides which is handed out next.
+      departed.sort()
       for key in departed {
         if let element = visible[key] { enqueue(element) }
         visible[key] = nil
