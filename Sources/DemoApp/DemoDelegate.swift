@@ -27,13 +27,10 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
 
   /// `(hash % 150 + 40) · 0.1`, rounded: 4 to 19 points.
   public static func height(sectionNumber: Int, item: Int) -> Double {
-    // SplitMix64's finalizer over the section's number and the item.
-    var z = UInt64(truncatingIfNeeded: sectionNumber) &<< 32 ^ UInt64(truncatingIfNeeded: item)
-    z = z &+ 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
-    z = z ^ (z &>> 31)
-    return (Double(z % 150 + 40) * 0.1).rounded()
+    // The first number of SplitMix64 seeded with the section's number and the item.
+    var generator = SplitMix64(
+      seed: UInt64(truncatingIfNeeded: sectionNumber) &<< 32 ^ UInt64(truncatingIfNeeded: item))
+    return (Double(generator.next() % 150 + 40) * 0.1).rounded()
   }
 
   /// A coast came to rest.

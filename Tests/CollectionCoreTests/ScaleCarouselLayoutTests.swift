@@ -46,6 +46,23 @@ struct ScaleCarouselLayoutTests {
     }
   }
 
+  /// With no items there is nothing to snap to: the proposal stands (the seed's loop started
+  /// from an adjustment of 1,000 points and proposed an offset that far away).
+  @Test func anEmptyCarouselSnapsNowhere() {
+    let (_, layout) = carousel(0)
+    for proposed in [0.0, 37, 250] {
+      let t = layout.targetContentOffset(
+        forProposedContentOffset: Point(x: proposed, y: 3), withScrollingVelocity: .zero)
+      #expect(t == Point(x: proposed, y: 3))
+    }
+    let line = LineLayout()
+    _ = makeCollectionView(layout: line, counts: [0], size: Size(width: 120, height: 76))
+    #expect(
+      line.targetContentOffset(
+        forProposedContentOffset: Point(x: 37, y: 0), withScrollingVelocity: .zero)
+        == Point(x: 37, y: 0))
+  }
+
   @Test func aWheelFlickDeceleratesAndRestsWithAnItemCentred() {
     let (h, _) = carousel(100)
     for _ in 0..<5 {

@@ -82,20 +82,7 @@ open class LineLayout: FlowLayout {
   open override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point
   ) -> Point {
-    guard let bounds = collectionView?.bounds else { return proposedContentOffset }
-    var offsetAdjustment = Double.greatestFiniteMagnitude
-    let horizontalCenter = proposedContentOffset.x + bounds.width / 2
-    let targetRect = Rect(
-      x: proposedContentOffset.x, y: 0, width: bounds.width, height: bounds.height)
-    for attributes in super.layoutAttributesForElements(in: targetRect)
-    where attributes.representedElementCategory == .cell {
-      let itemHorizontalCenter = attributes.center.x
-      if abs(itemHorizontalCenter - horizontalCenter) <= abs(offsetAdjustment) {
-        offsetAdjustment = itemHorizontalCenter - horizontalCenter
-      }
-    }
-    // No item in the proposed rect (an empty collection): stay where proposed.
-    guard offsetAdjustment != .greatestFiniteMagnitude else { return proposedContentOffset }
-    return Point(x: proposedContentOffset.x + offsetAdjustment, y: proposedContentOffset.y)
+    contentOffsetCentringNearestItem(toProposedContentOffset: proposedContentOffset)
   }
+
 }

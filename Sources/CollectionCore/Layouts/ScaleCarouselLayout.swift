@@ -61,15 +61,7 @@ open class ScaleCarouselLayout: FlowLayout {
   open override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point
   ) -> Point {
-    guard let cv = collectionView else { return proposedContentOffset }
-    let proposedRect = Rect(
-      x: proposedContentOffset.x, y: 0, width: cv.bounds.width, height: cv.bounds.height)
-    var offset = 1000.0
-    for attrs in layoutAttributesForElements(in: proposedRect)
-    where attrs.representedElementCategory != .supplementaryView {
-      let distance = attrs.center.x - (proposedContentOffset.x + cv.bounds.width / 2)
-      if abs(distance) < abs(offset) { offset = distance }
-    }
-    return Point(x: proposedContentOffset.x + offset, y: proposedContentOffset.y)
+    contentOffsetCentringNearestItem(toProposedContentOffset: proposedContentOffset)
   }
+
 }

@@ -261,12 +261,9 @@ open class StacksLayout: CollectionViewLayout {
   /// every run.
   static func jitter(section: Int, depth: Int) -> (x: Double, y: Double, angle: Double) {
     func unit(_ salt: UInt64) -> Double {
-      var z =
+      let z = SplitMix64.mixed(
         UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9 ^ UInt64(truncatingIfNeeded: depth)
-        &* 0x85EB_CA6B ^ salt
-      z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z &>> 31
+          &* 0x85EB_CA6B ^ salt)
       return Double(z % 2001) / 1000 - 1
     }
     return (unit(1), unit(2), unit(3))
