@@ -92,3 +92,71 @@ public enum DemoAction: Hashable, Sendable {
   /// Leave the program.
   case quit
 }
+
+extension DemoAction {
+  /// The demo's spelling of one of the actions every program on the controller has.
+  public init(_ standard: StandardAction) {
+    switch standard {
+    case .moveFocus(let heading): self = .moveFocus(heading)
+    case .activate(let path): self = .activate(path)
+    case .dismiss: self = .dismiss
+    case .beginMove: self = .beginMove
+    case .showMenu: self = .showMenu
+    case .scroll(let dx, let dy): self = .scroll(dx: dx, dy: dy)
+    case .wheel(let dx, let dy): self = .wheel(dx: dx, dy: dy)
+    case .pointerDown(let x, let y): self = .pointerDown(x: x, y: y)
+    case .pointerDragged(let x, let y): self = .pointerDragged(x: x, y: y)
+    case .pointerUp(let x, let y): self = .pointerUp(x: x, y: y)
+    case .secondaryPointerDown(let x, let y): self = .secondaryPointerDown(x: x, y: y)
+    case .pageUp: self = .pageUp
+    case .pageDown: self = .pageDown
+    case .home: self = .home
+    case .end: self = .end
+    case .toggleHelp: self = .toggleHelp
+    case .resize(let columns, let rows): self = .resize(columns: columns, rows: rows)
+    case .quit: self = .quit
+    case .togglePause: self = .togglePause
+    case .stepFrame(let forward): self = .stepFrame(forward: forward)
+    case .toggleInspector: self = .toggleInspector
+    case .scrollInspector(let lines): self = .scrollInspector(lines: lines)
+    case .toggleOverlay: self = .toggleOverlay
+    case .toggleSlowAnimations: self = .toggleSlowAnimations
+    case .toggleReduceMotion: self = .toggleReduceMotion
+    }
+  }
+
+  /// The action as one every program on the controller has; `nil` for the demo's own.
+  public var standard: StandardAction? {
+    switch self {
+    case .moveFocus(let heading): .moveFocus(heading)
+    case .activate(let path): .activate(path)
+    case .dismiss: .dismiss
+    case .beginMove: .beginMove
+    case .showMenu: .showMenu
+    case .scroll(let dx, let dy): .scroll(dx: dx, dy: dy)
+    case .wheel(let dx, let dy): .wheel(dx: dx, dy: dy)
+    case .pointerDown(let x, let y): .pointerDown(x: x, y: y)
+    case .pointerDragged(let x, let y): .pointerDragged(x: x, y: y)
+    case .pointerUp(let x, let y): .pointerUp(x: x, y: y)
+    case .secondaryPointerDown(let x, let y): .secondaryPointerDown(x: x, y: y)
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
+    case .home: .home
+    case .end: .end
+    case .toggleHelp: .toggleHelp
+    case .resize(let columns, let rows): .resize(columns: columns, rows: rows)
+    case .quit: .quit
+    case .togglePause: .togglePause
+    case .stepFrame(let forward): .stepFrame(forward: forward)
+    case .toggleInspector: .toggleInspector
+    case .scrollInspector(let lines): .scrollInspector(lines: lines)
+    case .toggleOverlay: .toggleOverlay
+    case .toggleSlowAnimations: .toggleSlowAnimations
+    case .toggleReduceMotion: .toggleReduceMotion
+    case .nextLayout, .previousLayout, .insertItem, .deleteItem, .insertSection, .deleteSection,
+      .moveSectionDown, .reloadVisibleItems, .togglePinnedHeaders, .paste, .insertItemAtStart,
+      .deleteFocusedItem, .selectLayout, .shuffleItems, .filterItems, .scrubTransition:
+      nil
+    }
+  }
+}

@@ -241,7 +241,7 @@ public final class DemoApp {
       collectionView.performMenuAction(entry, forItemAt: open.indexPath)
       return !wantsQuit
     }
-    guard let action = KeyMap.action(for: event) else { return !wantsQuit }
+    guard let action = DemoKeyBindings.action(for: event) else { return !wantsQuit }
     switch action {
     case .pointerDown, .pointerDragged, .pointerUp, .secondaryPointerDown:
       if !isTooSmall { perform(action) }

@@ -8,13 +8,7 @@ extension DemoKeyBindings {
 
   /// The help overlay's groups for a glyph set: the key groups, then the mouse.
   public static func helpGroups(for glyphSet: GlyphSet) -> [HelpOverlay.Group] {
-    let keyGroups = groups.map { group in
-      HelpOverlay.Group(
-        title: group.title,
-        rows: group.bindings.compactMap { binding in
-          binding.label(for: glyphSet).map { HelpOverlay.Row(key: $0, summary: binding.summary) }
-        })
-    }
+    let keyGroups = keyMap.helpGroups(for: glyphSet)
     let mouse = HelpOverlay.Group(
       title: "Mouse",
       rows: mouseGestures.map { HelpOverlay.Row(key: $0.gesture, summary: $0.summary) })
@@ -35,17 +29,7 @@ extension DemoKeyBindings {
 
   /// The README's key table in Markdown: the keys as the help shows them, the names `--keys`
   /// accepts for them and what they do.
-  public static var markdownTable: String {
-    func code(_ items: [String]) -> String { items.map { "`\($0)`" }.joined(separator: " ") }
-    var lines = ["| key | `--keys` names | what it does |", "|---|---|---|"]
-    for binding in all {
-      guard let label = binding.label else { continue }
-      let shown = label.split(separator: "  ").map(String.init)
-      lines.append(
-        "| \(code(shown)) | \(code(binding.keys.map(\.name))) | \(binding.summary) |")
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
+  public static var markdownTable: String { keyMap.markdownTable }
 
   /// The README's mouse table in Markdown: each gesture and what it does.
   public static var mouseMarkdownTable: String {

@@ -5,31 +5,14 @@ import TUICollectionView
 public enum DemoKeyBindings {
   /// Every binding in groups, in the order the help lists them. No two keys share a name or an
   /// input.
-  public static let groups: [KeyBindingGroup] = [
+  public static let groups: [KeyBindingGroup<DemoAction>] = [
     KeyBindingGroup(
       "Focus and selection",
       [
-        KeyBinding(
-          "↑↓←→  hjkl", ascii: "arrows hjkl", "move focus (carry a lifted item)",
-          keys: [
-            BoundKey("up", .up, .moveFocus(.up)), BoundKey("down", .down, .moveFocus(.down)),
-            BoundKey("left", .left, .moveFocus(.left)),
-            BoundKey("right", .right, .moveFocus(.right)),
-            .character("k", .moveFocus(.up)), .character("j", .moveFocus(.down)),
-            .character("h", .moveFocus(.left)), .character("l", .moveFocus(.right)),
-          ]),
-        KeyBinding(
-          "Space  Enter", "select / deselect; drop a lifted item; menu: choose",
-          keys: [
-            BoundKey("space", .character(" "), .activate(nil)),
-            BoundKey("enter", aliases: ["return"], .enter, .activate(nil)),
-          ]),
-        KeyBinding(
-          "Esc", "close; put a lifted item back; clear the selection",
-          keys: [BoundKey("esc", aliases: ["escape"], .escape, .dismiss)]),
-        KeyBinding(
-          "m", "lift the focused item to move it with the arrows",
-          keys: [.character("m", .beginMove)]),
+        StandardKeyBindings.moveFocus.map(DemoAction.init),
+        StandardKeyBindings.activate.map(DemoAction.init),
+        StandardKeyBindings.dismiss.map(DemoAction.init),
+        StandardKeyBindings.beginMove.map(DemoAction.init),
         KeyBinding(
           "c  v", "the focused item's menu: Copy, Delete, Move / paste",
           keys: [.character("c", .showMenu), .character("v", .paste)]),
@@ -46,42 +29,14 @@ public enum DemoKeyBindings {
     KeyBindingGroup(
       "Scrolling",
       [
-        KeyBinding(
-          "Shift-↑↓←→  ^E ^Y", ascii: "Shift-arrows ^E ^Y", "scroll a line (the mouse wheel too)",
-          keys: [
-            BoundKey("shift-up", .shift(.up), .scroll(dx: 0, dy: -1)),
-            BoundKey("shift-down", .shift(.down), .scroll(dx: 0, dy: 1)),
-            BoundKey("shift-left", .shift(.left), .scroll(dx: -1, dy: 0)),
-            BoundKey("shift-right", .shift(.right), .scroll(dx: 1, dy: 0)),
-            BoundKey("ctrl-e", .control("e"), .scroll(dx: 0, dy: 1)),
-            BoundKey("ctrl-y", .control("y"), .scroll(dx: 0, dy: -1)),
-            BoundKey("wheel-up", .mouse(.wheelUp(x: 0, y: 0)), .wheel(dx: 0, dy: -3)),
-            BoundKey("wheel-down", .mouse(.wheelDown(x: 0, y: 0)), .wheel(dx: 0, dy: 3)),
-          ]),
-        KeyBinding(
-          "PgUp  PgDn  Home  End", "scroll a page (animated) / to the start, the end",
-          keys: [
-            BoundKey("pgup", aliases: ["pageup"], .pageUp, .pageUp),
-            BoundKey("pgdn", aliases: ["pagedown"], .pageDown, .pageDown),
-            BoundKey("home", .home, .home), BoundKey("end", .end, .end),
-            .character("g", .home), .character("G", .end),
-          ]),
+        StandardKeyBindings.scrollLines.map(DemoAction.init),
+        StandardKeyBindings.scrollPages.map(DemoAction.init),
       ]),
     KeyBindingGroup(
       "Inspecting",
       [
-        KeyBinding(
-          "p  .  ,", "pause every animation / step a frame forward, back",
-          keys: [
-            .character("p", .togglePause), .character(".", .stepFrame(forward: true)),
-            .character(",", .stepFrame(forward: false)),
-          ]),
-        KeyBinding(
-          "i  {  }  o", "inspector / scroll it / overlay: frames, scroll bars, reuse",
-          keys: [
-            .character("i", .toggleInspector), .character("{", .scrollInspector(lines: -3)),
-            .character("}", .scrollInspector(lines: 3)), .character("o", .toggleOverlay),
-          ]),
+        StandardKeyBindings.timeControls.map(DemoAction.init),
+        StandardKeyBindings.inspector.map(DemoAction.init),
       ]),
     KeyBindingGroup(
       "Layouts and data",
@@ -117,12 +72,7 @@ public enum DemoKeyBindings {
             .character("S", .toggleSlowAnimations), .character("P", .togglePinnedHeaders),
             .character("R", .toggleReduceMotion),
           ]),
-        KeyBinding(
-          "?  q  Ctrl-C", "help (↑↓ PgUp PgDn scroll it) / quit",
-          keys: [
-            .character("?", .toggleHelp), .character("q", .quit),
-            BoundKey("ctrl-c", .control("c"), .quit),
-          ]),
+        StandardKeyBindings.helpAndQuit.map(DemoAction.init),
       ]),
   ]
 
@@ -135,23 +85,39 @@ public enum DemoKeyBindings {
     ("right-click", "the item's menu: Copy, Delete, Move"),
   ]
 
+  /// The key map the table makes: the dispatch and the names `--keys` accepts.
+  public static let keyMap = KeyMap(groups: groups)
+
   /// Every binding, in the order the help lists them.
-  public static var all: [KeyBinding] { groups.flatMap(\.bindings) }
+  public static var all: [KeyBinding<DemoAction>] { keyMap.bindings }
 
   /// Every bound key, in table order.
-  public static var keys: [BoundKey] { all.flatMap(\.keys) }
+  public static var keys: [BoundKey<DemoAction>] { keyMap.keys }
 
   /// The canonical names `--keys` accepts, in table order.
-  public static var names: [String] { keys.map(\.name) }
+  public static var names: [String] { keyMap.names }
 
   /// What `--keys` accepts besides the names.
-  public static let resizeName = "resize:COLSxROWS"
+  public static let resizeName = KeyMapNames.resize
 
   /// The `--keys` name of a mouse click (a press and a release) at a glyph.
-  public static let clickName = "click:COL,ROW"
+  public static let clickName = KeyMapNames.click
 
   /// The `--keys` names of the other pointer events and of a pause, as `--help` lists them.
-  public static let pointerNames = [
-    "press:COL,ROW", "drag:COL,ROW", "release:COL,ROW", "right-click:COL,ROW", "wait:SECONDS",
-  ]
+  public static let pointerNames = KeyMapNames.pointers
+
+  /// The demo's action for an input event: a bound key or wheel step, the pointer, a resize.
+  public static func action(for event: InputEvent) -> DemoAction? {
+    switch event {
+    case .resize(let columns, let rows): .resize(columns: columns, rows: rows)
+    case .mouse(.press(let x, let y)): .pointerDown(x: x, y: y)
+    case .mouse(.drag(let x, let y)): .pointerDragged(x: x, y: y)
+    case .mouse(.release(let x, let y)): .pointerUp(x: x, y: y)
+    case .mouse(.rightPress(let x, let y)): .secondaryPointerDown(x: x, y: y)
+    case .mouse, .key: keyMap.action(for: event)
+    }
+  }
+
+  /// The demo's action for a key, if it has one.
+  public static func action(for key: Key) -> DemoAction? { action(for: .key(key)) }
 }

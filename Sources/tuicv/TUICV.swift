@@ -164,7 +164,7 @@ struct TUICV: ParsableCommand {
       throw ValidationError("--minute must be between 0 and 59.")
     }
     do {
-      _ = try KeyMap.events(from: keys)
+      _ = try DemoKeyBindings.keyMap.events(from: keys)
     } catch {
       throw ValidationError("--keys: \(error.description)")
     }
@@ -264,7 +264,7 @@ struct TUICV: ParsableCommand {
       var standardError = StandardError()
       print(note, to: &standardError)
     }
-    let steps = (try? KeyMap.steps(from: keys)) ?? []
+    let steps = (try? DemoKeyBindings.keyMap.steps(from: keys)) ?? []
     let canvas = DemoSnapshot.render(
       options: demoOptions, columns: size.columns, rows: size.rows, renderOptions: options,
       steps: steps, at: at)

@@ -25,7 +25,7 @@ struct ASCIIOutputTests {
         options: options, columns: 80, rows: 24,
         renderOptions: RenderOptions(colorMode: colorMode, glyphSet: .ascii), clock: clock)
       var frames = [app.render()]
-      for event in try KeyMap.events(from: script) {
+      for event in try DemoKeyBindings.keyMap.events(from: script) {
         app.handle(event)
         app.tick()
         frames.append(app.render())

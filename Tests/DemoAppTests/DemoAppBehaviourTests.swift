@@ -223,10 +223,10 @@ struct DemoAppBehaviourTests {
 
   @Test func keyNamesParseAndUnknownOnesAreNamed() throws {
     #expect(
-      try KeyMap.events(from: "tab + pgdn resize:100x30") == [
+      try DemoKeyBindings.keyMap.events(from: "tab + pgdn resize:100x30") == [
         .key(.tab), .key(.character("+")), .key(.pageDown), .resize(columns: 100, rows: 30),
       ])
-    #expect(throws: KeyNameError.self) { try KeyMap.events(from: "tab warp") }
+    #expect(throws: KeyNameError.self) { try DemoKeyBindings.keyMap.events(from: "tab warp") }
   }
 
   @Test(arguments: [
@@ -235,7 +235,7 @@ struct DemoAppBehaviourTests {
   ])
   func resizeKeyNamesOutsideTheLimitsAreRefusedWithTheLimits(name: String) {
     #expect {
-      try KeyMap.events(from: "tab \(name)")
+      try DemoKeyBindings.keyMap.events(from: "tab \(name)")
     } throws: { error in
       let message = (error as? KeyNameError)?.description ?? ""
       return message.contains(name) && message.contains("1 to 1000 columns")

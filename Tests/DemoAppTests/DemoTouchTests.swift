@@ -30,7 +30,7 @@ struct DemoTouchTests {
     options.minute = 10
     return DemoSnapshot.render(
       options: options, columns: 80, rows: 24, renderOptions: RenderOptions(colorMode: .none),
-      steps: try KeyMap.steps(from: keys))
+      steps: try DemoKeyBindings.keyMap.steps(from: keys))
   }
 
   /// The numbers of the app's first section, in order.

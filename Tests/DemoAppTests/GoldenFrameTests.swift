@@ -27,7 +27,7 @@ struct GoldenFrameTests {
       options: options, columns: columns, rows: rows,
       renderOptions: RenderOptions(
         colorMode: colorMode, glyphSet: glyphSet, preferredBlitter: blitter),
-      events: try KeyMap.events(from: keys), at: at)
+      events: try DemoKeyBindings.keyMap.events(from: keys), at: at)
   }
 
   @Test func circle12At80x24() throws {
@@ -313,7 +313,7 @@ struct GoldenFrameTests {
     let canvas = DemoSnapshot.render(
       options: options, columns: 160, rows: 40,
       renderOptions: RenderOptions(colorMode: .trueColor),
-      steps: try KeyMap.steps(from: "i wait:1 l l tab"), at: 0.15)
+      steps: try DemoKeyBindings.keyMap.steps(from: "i wait:1 l l tab"), at: 0.15)
     #expect(canvas.text.contains("Cell [0, 2]"))
     #expect(canvas.text.contains("° about z"))
     assertSnapshot(of: canvas, as: Self.dump)

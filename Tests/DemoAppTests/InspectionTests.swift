@@ -127,10 +127,10 @@ struct InspectionTests {
     let render = RenderOptions(colorMode: .none)
     let stepped = DemoSnapshot.render(
       options: options, columns: 80, rows: 24, renderOptions: render,
-      events: try KeyMap.events(from: "tab p ."))
+      events: try DemoKeyBindings.keyMap.events(from: "tab p ."))
     let oneFrameIn = DemoSnapshot.render(
       options: options, columns: 80, rows: 24, renderOptions: render,
-      events: try KeyMap.events(from: "tab"), at: 1.0 / 60)
+      events: try DemoKeyBindings.keyMap.events(from: "tab"), at: 1.0 / 60)
     #expect(Array(stepped.lines.dropLast()) == Array(oneFrameIn.lines.dropLast()))
     #expect(stepped.lines.last?.contains("paused · t = 0.017 s of 0.300 s") == true)
   }

@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import GlyphRaster
+import TUICollectionView
 import Testing
 
 /// The key table drives the key map, the help, `--keys` and the README; every key and name
@@ -36,10 +37,10 @@ struct KeyBindingTests {
 
   @Test func everyNameThatWorkedStillWorks() {
     for (name, event) in Self.names {
-      #expect(KeyMap.event(named: name) == event, "\(name)")
+      #expect(DemoKeyBindings.keyMap.event(named: name) == event, "\(name)")
     }
-    #expect(KeyMap.event(named: "warp") == nil)
-    #expect(KeyMap.event(named: "s") == .key(.character("s")))
+    #expect(DemoKeyBindings.keyMap.event(named: "warp") == nil)
+    #expect(DemoKeyBindings.keyMap.event(named: "s") == .key(.character("s")))
   }
 
   /// What each input did before the table — but the arrows and hjkl, which now move focus (the
@@ -73,7 +74,7 @@ struct KeyBindingTests {
 
   @Test func everyKeyDoesWhatItDid() {
     for (event, action) in Self.actions {
-      #expect(KeyMap.action(for: event) == action, "\(event)")
+      #expect(DemoKeyBindings.action(for: event) == action, "\(event)")
     }
   }
 
@@ -91,36 +92,40 @@ struct KeyBindingTests {
   /// The keys planned for the machinery are bound to it: reduce motion, pause, frame step,
   /// inspector, overlay and the scrubbed transition.
   @Test func keysPlannedForOtherWorkAreTheirs() {
-    #expect(KeyMap.action(for: .key(.character("R"))) == .toggleReduceMotion)
+    #expect(DemoKeyBindings.action(for: .key(.character("R"))) == .toggleReduceMotion)
     let planned: [(String, DemoAction)] = [
       ("p", .togglePause), (".", .stepFrame(forward: true)), (",", .stepFrame(forward: false)),
       ("i", .toggleInspector), ("o", .toggleOverlay), ("{", .scrollInspector(lines: -3)),
       ("}", .scrollInspector(lines: 3)),
     ]
     for (key, action) in planned {
-      #expect(KeyMap.action(for: .key(.character(Character(key)))) == action, "\(key)")
+      #expect(DemoKeyBindings.action(for: .key(.character(Character(key)))) == action, "\(key)")
     }
-    #expect(KeyMap.action(for: .key(.character("["))) == .scrubTransition(forward: false))
-    #expect(KeyMap.action(for: .key(.character("]"))) == .scrubTransition(forward: true))
+    #expect(DemoKeyBindings.action(for: .key(.character("["))) == .scrubTransition(forward: false))
+    #expect(DemoKeyBindings.action(for: .key(.character("]"))) == .scrubTransition(forward: true))
   }
 
   @Test func pointerNamesParseIntoEventsAndPauses() throws {
     #expect(
-      try KeyMap.steps(from: "press:3,4 wait:0.6 drag:5,4 release:5,4 right-click:1,2 click:0,9")
+      try DemoKeyBindings.keyMap.steps(
+        from: "press:3,4 wait:0.6 drag:5,4 release:5,4 right-click:1,2 click:0,9")
         == [
           .event(.mouse(.press(x: 3, y: 4))), .wait(0.6), .event(.mouse(.drag(x: 5, y: 4))),
           .event(.mouse(.release(x: 5, y: 4))), .event(.mouse(.rightPress(x: 1, y: 2))),
           .event(.mouse(.press(x: 0, y: 9))), .event(.mouse(.release(x: 0, y: 9))),
         ])
-    #expect(try KeyMap.events(from: "m wait:1 right") == [.key(.character("m")), .key(.right)])
+    #expect(
+      try DemoKeyBindings.keyMap.events(from: "m wait:1 right") == [
+        .key(.character("m")), .key(.right),
+      ])
     for bad in ["press:3", "drag:-1,2", "wait:x", "wait:61", "release:1,2,3"] {
-      #expect(throws: KeyNameError.self, "\(bad)") { try KeyMap.steps(from: bad) }
+      #expect(throws: KeyNameError.self, "\(bad)") { try DemoKeyBindings.keyMap.steps(from: bad) }
     }
   }
 
   @Test func addedKeysDoWhatTheTableSays() {
     for (event, action) in Self.added {
-      #expect(KeyMap.action(for: event) == action, "\(event)")
+      #expect(DemoKeyBindings.action(for: event) == action, "\(event)")
     }
   }
 
@@ -130,7 +135,7 @@ struct KeyBindingTests {
       DemoKeyBindings.helpRows(for: .unicode).map(\.key)
         == listed.map { $0.label! } + DemoKeyBindings.mouseGestures.map(\.gesture))
     #expect(DemoKeyBindings.helpRows(for: .ascii).map(\.key).contains("arrows hjkl"))
-    let message = KeyNameError(name: "warp").description
+    let message = KeyNameError(name: "warp", knownNames: DemoKeyBindings.names).description
     for name in DemoKeyBindings.names { #expect(message.contains(" \(name)")) }
     #expect(message.contains("resize:COLSxROWS"))
     #expect(DemoKeyBindings.plainText.contains("q  Ctrl-C"))

@@ -44,7 +44,7 @@ struct LayoutCatalogTests {
     let title = app.render().lines[0]
     for entry in LayoutCatalog.entries { #expect(title.contains(" \(entry.title) ")) }
     let column = try #require(title.range(of: " Line ")).lowerBound.utf16Offset(in: title) + 2
-    for event in try KeyMap.events(from: "click:\(column),0") { app.handle(event) }
+    for event in try DemoKeyBindings.keyMap.events(from: "click:\(column),0") { app.handle(event) }
     #expect(app.layoutEntry.name == "line")
     app.settle(clock)
     #expect(app.render().lines.last?.hasPrefix(" Line ") == true)

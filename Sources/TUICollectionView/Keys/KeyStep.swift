@@ -1,4 +1,4 @@
-import TUICollectionView
+import GlyphRaster
 
 /// One step of a `--keys` script: an input event, or a pause that lets time pass (a long
 /// press is a press, a pause of half a second and then a drag or a release).

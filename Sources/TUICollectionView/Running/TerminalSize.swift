@@ -1,4 +1,4 @@
-/// A terminal size in glyphs, within the limits the demo draws at: `--snapshot COLSxROWS`,
+/// A terminal size in glyphs, within the limits a program draws at: `--snapshot COLSxROWS`,
 /// `resize:COLSxROWS` in `--keys` and a live terminal all go through it.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   /// Columns.
