@@ -74,4 +74,19 @@ extension DemoApp {
     collectionView.setContentOffset(
       Point(x: Double(target) * width, y: collectionView.contentOffset.y), animated: false)
   }
+
+  /// Arrow keys: a line at once, or in a layout that steps by items, one item animated. Either
+  /// way the layout chooses where the scroll comes to rest.
+  func scrollByLayout(_ dx: Int, _ dy: Int) {
+    switch layoutEntry.keyScrolling {
+    case .sidewaysSections where dx != 0:
+      scrollSidewaysSection(by: dx)
+    case .lines, .sidewaysSections:
+      collectionView.scrollByUser(step(dx, dy, pitch: 4), animated: false)
+    case .items:
+      collectionView.scrollByUser(step(dx, dy, pitch: itemPitch), animated: animatesScrolls)
+    case .itemsEvery(let pitch):
+      collectionView.scrollByUser(step(dx, dy, pitch: pitch), animated: animatesScrolls)
+    }
+  }
 }

@@ -20,32 +20,6 @@ extension DemoApp {
     cv.focusItem(at: centred)
   }
 
-  /// The arrow keys: focus moves to the nearest item that way on screen and the view scrolls to
-  /// show it. In a carousel the next or previous item comes to the centre (the same motion as
-  /// scrolling by one item); in the circle left and right go round the ring. A focused item
-  /// scrolled out of view gives focus to the item on screen nearest to it first.
-  func moveFocus(_ heading: FocusHeading) {
-    let cv = collectionView
-    guard let focused = cv.focusedIndexPath else {
-      focusInitialItem()
-      if let first = cv.focusedIndexPath { reveal(first) }
-      return
-    }
-    if layoutEntry.isCarousel {
-      let forward = heading == .right || heading == .down || heading == .next
-      centreCarouselItem(stepping: forward ? 1 : -1, from: carouselItemInView ?? focused)
-      return
-    }
-    if !isOnScreen(focused), let nearest = visibleItem(nearest: focused) {
-      cv.focusItem(at: nearest)
-      reveal(nearest)
-      return
-    }
-    guard let target = cv.indexPathForFocusMove(heading, from: focused) else { return }
-    cv.focusItem(at: target)
-    reveal(target)
-  }
-
   /// The carousel's item in view: the one that rests at the centre where scrolling is heading
   /// (the scroll under way, or none), so a step goes from what the user sees however the view
   /// got there — a layout switch, a page, a drag, the wheel — and two quick steps go two items.
@@ -96,52 +70,13 @@ extension DemoApp {
     cv.scrollByUser(delta, animated: true)
   }
 
-  /// Scrolls the least that shows an item whole: the view up or down (and across), or in the
-  /// modern layout the item's own sideways section.
-  func reveal(_ path: IndexPath) {
+  /// The distance between the centres of the first two items (4 points when there are fewer).
+  var itemPitch: Double {
     let cv = collectionView
-    guard let frame = cv.layoutAttributesForItem(at: path)?.frame else { return }
-    if let layout = cv.collectionViewLayout as? CompositionalLayout,
-      layout.orthogonalSections.contains(path.section)
-    {
-      let bounds = cv.bounds
-      if frame.minX < bounds.minX {
-        layout.scrollOrthogonalSection(path.section, by: frame.minX - bounds.minX)
-      } else if frame.maxX > bounds.maxX {
-        layout.scrollOrthogonalSection(path.section, by: frame.maxX - bounds.maxX)
-      }
-      cv.scrollRectToVisible(
-        Rect(x: bounds.minX, y: frame.minY, width: 1, height: frame.height), animated: true)
-      return
-    }
-    cv.scrollRectToVisible(frame, animated: true)
-  }
-
-  /// Whether any of an item shows in the view now.
-  func isOnScreen(_ path: IndexPath) -> Bool {
-    let cv = collectionView
-    guard let frame = cv.layoutAttributesForItem(at: path)?.frame else { return false }
-    return frame.intersects(cv.bounds)
-  }
-
-  /// The item on screen whose centre is nearest to where an item is.
-  func visibleItem(nearest path: IndexPath) -> IndexPath? {
-    let cv = collectionView
-    guard let origin = cv.layoutAttributesForItem(at: path)?.center else { return nil }
-    var best: (path: IndexPath, distance: Double)?
-    for candidate in cv.indexPathsForVisibleItems {
-      guard let c = cv.layoutAttributesForItem(at: candidate)?.center else { continue }
-      let d = c.distance(to: origin)
-      if best == nil || d < best!.distance { best = (candidate, d) }
-    }
-    return best?.path
-  }
-
-  /// The first item of the first section that has one.
-  var firstItemPath: IndexPath? {
-    let cv = collectionView
-    return (0..<cv.numberOfSections).first { cv.numberOfItems(inSection: $0) > 0 }.map {
-      IndexPath(item: 0, section: $0)
-    }
+    guard let a = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)),
+      let b = cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+    else { return 4 }
+    let pitch = scrollsVertically ? abs(b.center.y - a.center.y) : abs(b.center.x - a.center.x)
+    return pitch > 0 ? pitch : 4
   }
 }

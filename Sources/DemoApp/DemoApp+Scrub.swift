@@ -29,7 +29,7 @@ extension DemoApp {
     let target =
       forward ? LayoutCatalog.entry(after: layoutEntry) : LayoutCatalog.entry(before: layoutEntry)
     guard target.content == layoutEntry.content, target.itemRepeat == layoutEntry.itemRepeat,
-      openSection == nil, let next = layouts[target.name]
+      detail == nil, let next = layouts[target.name]
     else {
       notice = "\(target.title) cannot be scrubbed to from here: Tab switches to it"
       return

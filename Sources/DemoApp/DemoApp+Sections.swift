@@ -132,7 +132,7 @@ extension DemoApp {
   /// (`sectionHeadersPinToVisibleBounds`).
   func togglePinnedHeaders() {
     pinsSectionHeaders.toggle()
-    for layout in Array(layouts.values) + (detailLayout.map { [$0] } ?? []) {
+    for layout in Array(layouts.values) + (detail.map { [$0.layout] } ?? []) {
       applyPinnedHeaders(to: layout)
     }
     notice = pinsSectionHeaders ? "Sticky section headers on" : "Sticky section headers off"

@@ -1,18 +1,6 @@
 import TUICollectionView
 
 extension DemoApp {
-  /// Space and Enter (or a click): the user selects or deselects an item, the focused one
-  /// unless another is named; the delegate's `didSelectItemAt` does the layout's action.
-  func activate(_ path: IndexPath?) {
-    let cv = collectionView
-    guard let path = path ?? cv.focusedIndexPath else {
-      notice = "Nothing to select"
-      return
-    }
-    cv.focusItem(at: path)
-    cv.selectItemAsUser(at: path)
-  }
-
   /// What selecting an item does besides selecting it: in a layout with a detail layout (the
   /// stacks) it opens the item's section and, as seed 004's `didSelectItemAtIndexPath:`
   /// does, deselects the item at once; the rotary zooms its centred cell (seed 001's tap) or
@@ -20,12 +8,12 @@ extension DemoApp {
   /// to the centre.
   func didSelectItem(at path: IndexPath) {
     let cv = collectionView
-    if layoutEntry.detailLayout != nil && openSection == nil {
+    if layoutEntry.detailLayout != nil && detail == nil {
       cv.deselectItem(at: path, animated: true)
       openDetail(section: path.section)
       return
     }
-    guard layoutEntry.isCarousel, openSection == nil else { return }
+    guard layoutEntry.isCarousel, detail == nil else { return }
     let centred = cv.centeredItemIndexPath
     if layoutEntry.primaryAction == .zoomCentredItem {
       cv.deselectItem(at: path, animated: true)
@@ -44,9 +32,15 @@ extension DemoApp {
     collectionView.animate(withDuration: 1) { cell.highlightZoom = scale }
   }
 
-  /// How many items are selected, for the status bar.
-  var selectionSummary: String? {
-    let count = collectionView.indexPathsForSelectedItems.count
-    return count == 0 ? nil : "\(count) selected"
+  /// Seed 003's tap in the circle: the tap gesture takes the touch (the highlight goes without
+  /// a selection); on an item it deletes it — it shrinks into the centre at its old angle — and
+  /// on empty space it inserts a new item at index 0, growing out of the centre.
+  func tapInCircle(item path: IndexPath?) {
+    collectionView.touchesCancelled()
+    if let path {
+      deleteItem(at: dataSource.modelIndex(of: path), inSection: path.section)
+    } else {
+      insertItemAtStart(section: 0)
+    }
   }
 }

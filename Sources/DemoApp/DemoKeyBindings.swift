@@ -108,14 +108,7 @@ public enum DemoKeyBindings {
 
   /// The demo's action for an input event: a bound key or wheel step, the pointer, a resize.
   public static func action(for event: InputEvent) -> DemoAction? {
-    switch event {
-    case .resize(let columns, let rows): .resize(columns: columns, rows: rows)
-    case .mouse(.press(let x, let y)): .pointerDown(x: x, y: y)
-    case .mouse(.drag(let x, let y)): .pointerDragged(x: x, y: y)
-    case .mouse(.release(let x, let y)): .pointerUp(x: x, y: y)
-    case .mouse(.rightPress(let x, let y)): .secondaryPointerDown(x: x, y: y)
-    case .mouse, .key: keyMap.action(for: event)
-    }
+    StandardAction(pointerOrResize: event).map(DemoAction.init) ?? keyMap.action(for: event)
   }
 
   /// The demo's action for a key, if it has one.

@@ -46,12 +46,12 @@ struct CanvasRecyclingTests {
         // Mostly its own last frame; now and then rubbish, or a canvas of the wrong size, which
         // must be left alone.
         if frames % 5 == 1 {
-          recycled.lastFrame = Canvas(
+          recycled.renderer.lastFrame = Canvas(
             width: recycled.columns, height: recycled.rows, fill: rubbish)
         } else if frames % 7 == 3 {
-          recycled.lastFrame = Canvas(width: 10, height: 4, fill: rubbish)
+          recycled.renderer.lastFrame = Canvas(width: 10, height: 4, fill: rubbish)
         }
-        fresh.lastFrame = nil
+        fresh.renderer.lastFrame = nil
         let expected = fresh.render()
         let frame = recycled.render()
         #expect(frame == expected, "after \(action), frame \(frames): \(frame.lines)")

@@ -30,9 +30,9 @@ final class BarApp: CollectionViewApplication {
     collectionView.dataSource = items
   }
 
-  override var statusSegments: [StatusBar.Segment] {
-    showsStatus ? [StatusBar.Segment("20 items")] : []
-  }
+  override var showsStatusBar: Bool { showsStatus }
+
+  override var statusSegments: [StatusBar.Segment] { [StatusBar.Segment("20 items")] }
 }
 
 /// The library's ready-made program, driven headless.

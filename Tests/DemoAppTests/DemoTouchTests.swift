@@ -152,7 +152,8 @@ struct DemoTouchTests {
     ]
     TerminalRunLoop.run(app: app, screen: screen, clock: clock, stopWhenIdleWithoutEvents: true)
     #expect(screen.copiedTexts == ["1"])
-    #expect(app.pasteboard?.description == "1")
+    #expect(app.copiedItem?.description == "1")
+    #expect(app.pasteboard.string == "1")
     app.perform(.paste)
     app.settle(clock)
     #expect(order(app).prefix(4) == [0, 1, 1, 2])

@@ -52,7 +52,7 @@ struct StatusBarFollowTests {
     #expect(behind > 0)
     #expect(shown.count >= 2)
     for (earlier, later) in zip(shown, shown.dropFirst()) where later.animating {
-      #expect(later.time - earlier.time >= DemoApp.statusFollowInterval - 1e-9)
+      #expect(later.time - earlier.time >= CollectionViewRenderer.statusFollowInterval - 1e-9)
     }
     // … and the frame the scroll ended shows where it ended.
     #expect(shown.last?.animating == false)

@@ -29,8 +29,8 @@ final class DiffableFixture {
       return cell
     }
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-    try! snapshot.appendSections([0])
-    try! snapshot.appendItems(Array(0..<items))
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<items))
     before = snapshot
     // Changes spread over the whole list, eight of them on screen: an item is deleted, gets a
     // new item after it, or moves half the list away (after an item no other change touches).
@@ -38,9 +38,9 @@ final class DiffableFixture {
     for j in 0..<changes {
       let item = j < 8 ? 1 + 3 * j : j * spacing + spacing / 2
       switch j % 4 {
-      case 0: try! snapshot.deleteItems([item])
-      case 1: try! snapshot.insertItems([items + j], afterItem: item)
-      default: try! snapshot.moveItem(item, afterItem: (item + items / 2 + 7) % items)
+      case 0: snapshot.deleteItems([item])
+      case 1: snapshot.insertItems([items + j], afterItem: item)
+      default: snapshot.moveItem(item, afterItem: (item + items / 2 + 7) % items)
       }
     }
     after = snapshot

@@ -57,6 +57,7 @@ public final class FileBrowserApp: CollectionViewApplication {
     }
     dataSource.apply(model.snapshot, animatingDifferences: false)
     setCursor(firstName)
+    installKeyCommands()
   }
 
   /// The title bar: the directory, and the filter while there is one.
@@ -80,11 +81,11 @@ public final class FileBrowserApp: CollectionViewApplication {
     ]
   }
 
-  /// Keys: the filter takes what is typed while it is open; otherwise the browser's keys, then
-  /// the built-in ones (scrolling, `q`).
-  @discardableResult
-  public override func handle(_ event: InputEvent) -> Bool {
-    guard case .key(let key) = event else { return super.handle(event) }
+  /// Keys: the filter takes what is typed while it is open; otherwise the browser's key
+  /// commands, then the built-in ones (Enter selects, which opens a folder; Esc clears the
+  /// filter; `q` quits).
+  public override func dispatch(_ event: InputEvent) -> Bool {
+    guard case .key(let key) = event else { return super.dispatch(event) }
     if isFiltering {
       switch key {
       case .escape:
@@ -93,26 +94,34 @@ public final class FileBrowserApp: CollectionViewApplication {
       case .enter: isFiltering = false
       case .backspace: setFilter(String(model.filter.dropLast()))
       case .character(let c): setFilter(model.filter + String(c))
-      default: break
+      default: return super.dispatch(event)
       }
-      return !wantsQuit
+      return true
     }
     message = nil
-    switch key {
-    case .enter: openCursor()
-    case .backspace: goUp()
-    case .character("/"): isFiltering = true
-    case .escape where !model.filter.isEmpty: setFilter("")
-    case .tab: toggleLayout()
-    default: return super.handle(event)
-    }
-    return !wantsQuit
+    return super.dispatch(event)
   }
 
-  /// A click on an entry puts the cursor on it and opens it.
-  public override func didActivateItem(at indexPath: IndexPath) {
-    guard dataSource.itemIdentifier(for: indexPath) != nil else { return }
-    openCursor()
+  /// Esc clears the filter first, then what the controller clears (the help, the selection).
+  public override func dismiss() -> Bool {
+    guard model.filter.isEmpty else {
+      setFilter("")
+      return true
+    }
+    return super.dismiss()
+  }
+
+  /// The browser's own keys, listed in the `?` help under "This program".
+  func installKeyCommands() {
+    keyCommands = [
+      KeyCommand(input: .backspace, title: "up to the parent folder") { [unowned self] in
+        goUp()
+      },
+      KeyCommand(input: .character("/"), title: "filter by name (Enter keeps, Esc clears)") {
+        [unowned self] in isFiltering = true
+      },
+      KeyCommand(input: .tab, title: "flow or waterfall") { [unowned self] in toggleLayout() },
+    ]
   }
 
   /// Narrows the listing; the batch update animates (deleted cells fade, the rest close up).
@@ -195,6 +204,16 @@ public final class FileBrowserApp: CollectionViewApplication {
 }
 
 extension FileBrowserApp: CollectionViewDelegateWaterfallLayout {
+  /// Selecting a folder (Enter, Space or a click) opens it; a file stays selected.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  {
+    guard let name = dataSource.itemIdentifier(for: indexPath),
+      model.entry(named: name)?.isDirectory == true
+    else { return }
+    collectionView.deselectItem(at: indexPath, animated: false)
+    openCursor()
+  }
+
   /// Longer names make taller cells, so the waterfall's columns stagger.
   public func collectionView(
     _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath

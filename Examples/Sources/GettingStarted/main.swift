@@ -1,5 +1,6 @@
 // Getting started: two hundred numbered cells in a grid. The arrows move the focus ring;
-// PgUp/PgDn, the wheel and a drag scroll; Enter or a click turns a cell blue; q quits.
+// PgUp/PgDn, the wheel and a drag scroll; Enter, Space or a click selects a cell and turns
+// it blue; ? shows the keys; q quits.
 import TUICollectionView
 
 /// The items: numbers, in cells the collection view reuses.
@@ -19,8 +20,8 @@ final class Numbers: CollectionViewDataSource {
   }
 }
 
-/// The app: a flow layout of 10 × 6 point cells, a title bar, and a reaction to a click.
-final class GridApp: CollectionViewApplication {
+/// The app: a flow layout of 10 × 6 point cells, a title bar, and a reaction to a selection.
+final class GridApp: CollectionViewApplication, CollectionViewDelegate {
   let numbers = Numbers()
 
   init(context: TerminalContext) {
@@ -30,11 +31,12 @@ final class GridApp: CollectionViewApplication {
     super.init(layout: layout, context: context)
     collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
     collectionView.dataSource = numbers
+    collectionView.delegate = self
   }
 
   override var title: String? { "Getting started" }
 
-  override func didActivateItem(at indexPath: IndexPath) {
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.cellForItem(at: indexPath)?.backgroundColor = .systemBlue
   }
 }

@@ -101,6 +101,15 @@ extension CollectionView {
   public func setFrameSize(_ size: Size, animated: Bool) {
     beginDeferringInvariantChecks()
     defer { endDeferringInvariantChecks() }
+    guard layoutPasses > 0 else {
+      // Never laid out: nothing shows to keep in place or animate, and nothing is laid out
+      // before the first pass asks (as UIKit lays a new view out only when it is shown).
+      guard size != frameSize else { return }
+      frameSize = size
+      collectionViewLayout.invalidateLayout()
+      needsLayout = true
+      return
+    }
     layoutIfNeeded()
     guard size != frameSize else { return }
     completeInteractiveTransition()

@@ -198,8 +198,9 @@ public struct HelpOverlay: Widget, Sendable {
       visibleLineCount: max(0, height - 2), scrolls: lines.count + 2 > area.height)
   }
 
-  /// Text broken at spaces into lines of at most `width` characters (a longer word is cut).
-  static func wrap(_ text: String, width: Int) -> [String] {
+  /// Text broken at spaces into lines of at most `width` characters (a longer word keeps a
+  /// line of its own).
+  public static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {

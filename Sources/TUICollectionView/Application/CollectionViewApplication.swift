@@ -1,226 +1,221 @@
-/// A terminal program around one collection view, as UICollectionViewController is one around
-/// a collection view: it sizes the collection view to the terminal, draws it with an optional
-/// title bar and status bar, moves a focus ring with the arrows, scrolls by Shift-arrows,
-/// pages, the wheel and a drag (with UIScrollView's momentum), relays out on resize and quits
-/// on `q` or Ctrl-C.
+/// A whole terminal program around one collection view, as UICollectionViewController is one
+/// around a collection view: every app on the product, and the demo, runs on it.
+///
+/// It owns what every program needs and none should write again:
+/// - **the frame path** (``CollectionViewRenderer``): presented elements once a frame, the raster
+///   cache, each frame drawn over the last, a scroll hint for the terminal, bars copied while
+///   unchanged;
+/// - **touch in UIKit's order**, from the mouse and the keys alike: a press highlights
+///   (`shouldHighlightItemAt` → `didHighlightItemAt`), a release over the same item selects or
+///   deselects (`shouldSelectItemAt` → `didUnhighlightItemAt` → `didSelectItemAt`), Space and
+///   Enter do the same for the focused item; a long press lifts the item into interactive
+///   movement, which the arrows or the mouse carry; a right click or `c` opens the item's edit
+///   menu with the delegate's actions, and Copy reaches the system clipboard;
+/// - **focus**, UIKit's focus engine: the arrows move it, and it follows what the user sees —
+///   after a page, a flick, a drag or a layout switch the next arrow steps from the item in view;
+/// - **scrolling** by keys (pages in whole rows), the wheel, a drag with momentum, scroll
+///   indicators, a resize that keeps the content in place;
+/// - **keys as data** (``KeyBinding``): the dispatch, the `?` help and generated docs read one
+///   table, ``StandardKeyBindings`` plus the app's ``keyCommands``;
+/// - **developer tools**, off by default (`TUICV_DEBUG=1`): pause and frame step, slow
+///   animations, the inspector and the overlay.
 ///
 /// An app gives the collection view a data source, a delegate and a layout, registers its cell
 /// classes, adds ``keyCommands`` and overrides what it wants to change (``title``,
-/// ``statusSegments``, ``didActivateItem(at:)``, ``handle(_:)``). Run it with
-/// ``Terminal/run(programName:colorChoice:glyphSet:hint:recordingTo:queriesCellSize:queriesBackground:_:)``,
+/// ``statusSegments``, ``moveFocus(_:)``…). Run it with ``Terminal/run(programName:colorChoice:glyphSet:hint:recordingTo:queriesCellSize:queriesBackground:_:)``,
 /// or headless with ``TerminalRunLoop`` and a `HeadlessScreen`.
 open class CollectionViewApplication: TerminalApplication {
   /// The collection view, as large as the terminal between the bars.
   public let collectionView: CollectionView
-  /// The terminal's width in glyphs.
-  public private(set) var columns: Int
-  /// The terminal's height in glyphs.
-  public private(set) var rows: Int
-  /// Colours and glyphs the terminal can show.
-  public let renderOptions: RenderOptions
-  /// The app's own keys; they take precedence over the built-in ones (scrolling, `q`).
+  /// The clock every animation runs on: the terminal's, which the time controls pause and step.
+  public let timeline: PausableClock
+  /// The terminal's size in glyphs (within the limits drawn).
+  public internal(set) var size: TerminalSize
+  /// Draws the frames.
+  public let renderer: CollectionViewRenderer
+  /// The app's own keys (UIKeyCommand): they come before the standard ones and show in the
+  /// help.
   public var keyCommands: [KeyCommand] = []
-  /// Whether the app is done.
-  public private(set) var wantsQuit = false
-  /// A short message the status bar shows in place of its least important segment.
+  /// A short message the status bar shows until the next action.
   public var notice: String?
-  /// Where the pointer went down, and whether it has moved since (a drag).
-  private var pointer: (start: (x: Int, y: Int), last: (x: Int, y: Int), dragging: Bool)?
+  /// Whether the app asked to quit.
+  public internal(set) var wantsQuit = false
+  /// The key help.
+  public internal(set) var help = HelpState()
+  /// The edit menu, while it is open.
+  public internal(set) var menu: EditMenuState?
+  /// The mouse button's press, while it is down: a tap, a drag or a long press in the making.
+  var pointer: PointerGesture?
+  /// The item lifted for interactive movement, while one is.
+  var movement: KeyboardMovement?
+  /// The developer tools and the motion settings.
+  public internal(set) var tools: DeveloperTools
+  /// What the screen noticed from frame to frame (scrolling, reuse).
+  var observer = PresentationObserver()
+  /// The pasteboard Copy writes to (UIPasteboard.general).
+  public let pasteboard = Pasteboard()
+  /// The pasteboard's change count the terminal's clipboard has caught up with.
+  var copiedChangeCount = 0
+  /// What the event being handled asks of the terminal.
+  var effects: [TerminalEffect] = []
 
-  /// Creates the app's collection view with a layout, sized for the terminal in `context`.
+  /// Creates the app's collection view with a layout, sized for the terminal in `context`;
+  /// the developer tools are on when the context says (`TUICV_DEBUG=1`).
   public init(layout: CollectionViewLayout, context: TerminalContext) {
-    columns = max(1, context.columns)
-    rows = max(1, context.rows)
-    renderOptions = context.renderOptions
+    size = TerminalSize(clampingColumns: context.columns, rows: context.rows)
+    renderer = CollectionViewRenderer(options: context.renderOptions)
+    timeline = PausableClock(base: context.clock)
+    tools = DeveloperTools(isEnabled: context.developerTools)
     collectionView = CollectionView(
-      frameSize: .zero, collectionViewLayout: layout, clock: context.clock)
+      frameSize: .zero, collectionViewLayout: layout, clock: timeline)
+    // Animated scrolls move in whole glyphs, so each frame is the last one shifted.
+    collectionView.scrollAnimationStep = Size(width: 1, height: context.renderOptions.cellAspect)
+    collectionView.traitCollection = context.renderOptions.traitCollection
     collectionView.setFrameSize(viewportSize, animated: false)
   }
+
+  // MARK: What an app overrides (overrides live in a class body, so the hooks are here)
 
   /// The title bar's text; `nil` (the default) gives the collection view the top row too.
   open var title: String? { nil }
 
-  /// The status bar's segments, most important with the highest priority; none (the default)
-  /// gives the collection view the bottom row too.
-  open var statusSegments: [StatusBar.Segment] { [] }
-
-  /// The colours and symbols of the bars.
-  public var theme: Theme { Theme(options: renderOptions) }
-
-  /// The glyphs the collection view draws in: every row but the bars.
-  public var viewport: GlyphRect {
-    let top = title == nil ? 0 : 1
-    let bottom = statusSegments.isEmpty ? 0 : 1
-    return GlyphRect(x: 0, y: top, width: columns, height: max(0, rows - top - bottom))
-  }
-
-  /// The collection view's size in points: a point per column, and per row as many points as
-  /// the glyph cell is taller than wide (`renderOptions.cellAspect`, 2 unless the terminal
-  /// says), so a square in points is square on screen.
-  public var viewportSize: Size {
-    Size(width: Double(viewport.width), height: Double(viewport.height) * rowHeight)
-  }
-
-  /// How many points tall a row of glyphs is.
-  public var rowHeight: Double { renderOptions.cellAspect }
-
-  /// Whether frames must keep coming (an animation is running).
-  public var isAnimating: Bool { collectionView.isAnimating }
-
-  /// Ends the app after this event.
-  public func quit() { wantsQuit = true }
-
-  /// The whole frame: the collection view, then the bars over it.
-  open func render() -> Canvas {
-    var canvas = Canvas(width: columns, height: rows)
-    let area = viewport
-    let list = DisplayList(
-      presenting: collectionView.presentedElements(),
-      contentOffset: collectionView.presentedContentOffset)
-    Rasterizer(options: renderOptions).render(
-      list, into: &canvas,
-      viewport: .init(x: area.x, y: area.y, columns: area.width, rows: area.height))
-    if let title {
-      TitleBar(brand: title, tabs: [], selectedTab: 0, hint: "q quit", theme: theme)
-        .render(in: GlyphRect(x: 0, y: 0, width: columns, height: 1), into: &canvas)
+  /// The title bar: the title and the help hint; an app may add tabs (the demo's layouts).
+  open var titleBar: TitleBar? {
+    title.map {
+      TitleBar(brand: $0, tabs: [], selectedTab: 0, hint: "? help  q quit", theme: theme)
     }
-    let segments = statusSegments
-    if !segments.isEmpty {
-      StatusBar(segments: segments, notice: notice, theme: theme)
-        .render(in: GlyphRect(x: 0, y: rows - 1, width: columns, height: 1), into: &canvas)
-    }
-    return canvas
   }
 
-  /// Handles an event: the app's key commands first, then scrolling, the pointer, resize and
-  /// quitting. Returns `false` once the app should quit.
+  /// A click on a tab of the title bar.
+  open func titleBarTabSelected(_ index: Int) {}
+
+  /// The status bar's segments, most important with the highest priority: by default the
+  /// focused item, the selection, a lifted item, the paused clock and the motion settings.
+  open var statusSegments: [StatusBar.Segment] { standardStatusSegments }
+
+  /// Whether the status bar takes the bottom row (by default, always).
+  open var showsStatusBar: Bool { true }
+
+  /// The smallest terminal the app draws in; a smaller one gets a notice.
+  open var minimumSize: (columns: Int, rows: Int) { (20, 6) }
+
+  /// The help's groups: the standard keys, the app's key commands and the mouse.
+  open var helpGroups: [HelpOverlay.Group] { standardHelpGroups }
+
+  /// A note at the foot of the help.
+  open var helpNote: String? { nil }
+
+  /// Handles an event the bars and panels did not take: the app's key commands, then the
+  /// standard key table, the pointer and resizes. Returns whether it was used. An app with a
+  /// key table of its own (the demo) overrides it.
+  open func dispatch(_ event: InputEvent) -> Bool { dispatchStandard(event) }
+
+  /// Moves the focus one step and brings it into view. The arrows step from the focused item
+  /// while it shows, else from the item in view nearest to it (``itemInView(nearest:)``).
+  open func moveFocus(_ heading: FocusHeading) { moveFocusStandard(heading) }
+
+  /// The item the user sees nearest to an item that is out of view (a carousel overrides it
+  /// with its centred item).
+  open func itemInView(nearest path: IndexPath) -> IndexPath? { visibleItem(nearest: path) }
+
+  /// Scrolls by lines (Shift with an arrow, Ctrl-E / Ctrl-Y): four points a line, at once.
+  open func scroll(lines dx: Int, _ dy: Int) {
+    collectionView.scrollByUser(step(dx, dy, pitch: 4), animated: false)
+  }
+
+  /// Esc when neither the help, the menu nor a lifted item takes it: clears the selection.
+  /// Returns whether it did something.
   @discardableResult
-  open func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .key(let key):
-      if let command = keyCommands.first(where: { $0.input == key }) {
-        command.action()
-      } else {
-        handleBuiltInKey(key)
-      }
-    case .mouse(let mouse): handlePointer(mouse)
-    case .resize(let newColumns, let newRows):
-      columns = max(1, newColumns)
-      rows = max(1, newRows)
-      collectionView.setFrameSize(viewportSize, animated: true)
-    }
-    return !wantsQuit
+  open func dismiss() -> Bool { clearSelection() }
+
+  /// A tap (a press and a release that did not move) at a point, on an item or not: return
+  /// `true` to take it, as a tap gesture recognizer takes the touch (the seed's circle deletes
+  /// and inserts); by default the touch selects.
+  open func handleTap(on indexPath: IndexPath?, at point: Point) -> Bool { false }
+
+  /// The notice when an item cannot be lifted.
+  open func cannotMoveNotice(for indexPath: IndexPath) -> String { "This item cannot move" }
+
+  /// Called when a lifted item was dropped (after the data source heard `moveItemAt(_:to:)`).
+  open func didEndInteractiveMovement(from origin: IndexPath, to destination: IndexPath) {}
+
+  /// Where the arrows carry a lifted item: the place of the next item that way.
+  open func carryTarget(from current: IndexPath, heading: FocusHeading) -> IndexPath? {
+    collectionView.indexPathForFocusMove(heading, from: current)
   }
 
-  /// Advances time: ends finished animations. When a bar came or went since the last frame
-  /// (``title`` or ``statusSegments`` changed), the collection view is resized to the new area.
-  /// Subclasses that override this call `super`.
+  /// Brings a lifted item into view after it moved (a carousel centres it instead).
+  open func revealMovingItem(_ path: IndexPath) { reveal(path) }
+
+  /// The edit menu's candidates, in order; the delegate says which an item offers.
+  open var menuCandidates: [EditAction] { [.copy, .paste, .delete, .move] }
+
+  /// The view's area changed (a resize, the inspector): the app may adjust the collection view
+  /// (the demo's layouts have an inset for the size).
+  open func viewAreaDidChange(animated: Bool) {}
+
+  /// Draws over the collection view before the bars (the demo's page dots).
+  open func drawAccessories(in area: GlyphRect, into canvas: inout Canvas) {}
+
+  /// The interactive transition's target, for the inspector and the status bar.
+  open var interactiveTransitionTitle: String? { nil }
+
+  /// The inspector's text when no batch update has run yet.
+  open var noBatchUpdateYetText: String { "none yet" }
+
+  /// The item the inspector describes.
+  open var inspectedIndexPath: IndexPath? { standardInspectedIndexPath }
+
+  /// Advances time: resizes the view if a bar came or went, moves the collection view's
+  /// animations on and notices what changed on screen. Subclasses that override this call
+  /// `super`.
   open func tick() {
+    // A bar that came or went since the last frame (the title, the status bar) resizes the view.
     let size = viewportSize
     if collectionView.frameSize != size { collectionView.setFrameSize(size, animated: true) }
     collectionView.tick()
+    observePresentation()
   }
 
-  /// Enter on the focused item (or, with none, the one nearest the viewport's centre), or a
-  /// click on an item (which takes the focus). Does nothing by default.
-  open func didActivateItem(at indexPath: IndexPath) {}
+  /// How long the app can sleep without input when nothing moves: until the scroll
+  /// indicators' fade or a reuse flash changes the screen, else until the next event.
+  open var idleWakeInterval: Double? { secondsUntilVisualChange }
 
-  /// A right click on an item (a context menu's place). Does nothing by default.
-  open func didRequestMenu(at indexPath: IndexPath) {}
+  // MARK: TerminalApplication
 
-  /// The item drawn at a glyph of the terminal, if any.
-  public func indexPathForItem(atColumn column: Int, row: Int) -> IndexPath? {
-    let area = viewport
-    guard area.contains(x: column, y: row) else { return nil }
-    let offset = collectionView.presentedContentOffset
-    let point = Point(
-      x: Double(column - area.x) + 0.5 + offset.x,
-      y: (Double(row - area.y) + 0.5) * rowHeight + offset.y)
-    return collectionView.indexPathForItem(at: point)
+  /// Handles an event: the help, the menu, the title bar and the inspector take theirs first,
+  /// then ``dispatch(_:)``. Returns the effects (copied text, quitting).
+  @discardableResult
+  public func handle(_ event: InputEvent) -> [TerminalEffect] {
+    renderer.noteChange()
+    if !handleChrome(event) { _ = dispatch(event) }
+    return takeEffects()
   }
 
-  /// The arrows and hjkl move the focus ring to the nearest item that way (UIKit's focus
-  /// engine) and bring it into view; Shift with an arrow scrolls four points; PgUp / PgDn scroll
-  /// a page and Home / End to the ends (each settling where the layout's `targetContentOffset`
-  /// says); Enter activates the focused item (else the centred one); `q` and Ctrl-C quit.
-  private func handleBuiltInKey(_ key: Key) {
-    let cv = collectionView
-    switch key {
-    case .up, .character("k"): moveFocus(.up)
-    case .down, .character("j"): moveFocus(.down)
-    case .left, .character("h"): moveFocus(.left)
-    case .right, .character("l"): moveFocus(.right)
-    case .shift(.up): cv.scrollByUser(Point(x: 0, y: -4), animated: false)
-    case .shift(.down): cv.scrollByUser(Point(x: 0, y: 4), animated: false)
-    case .shift(.left): cv.scrollByUser(Point(x: -4, y: 0), animated: false)
-    case .shift(.right): cv.scrollByUser(Point(x: 4, y: 0), animated: false)
-    case .pageUp: page(by: -1)
-    case .pageDown: page(by: 1)
-    case .home: cv.scrollByUser(cv.contentOffsetRange.min - cv.scrollDestination, animated: true)
-    case .end: cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: true)
-    case .enter:
-      if let path = cv.focusedIndexPath ?? cv.centeredItemIndexPath { didActivateItem(at: path) }
-    case .character("q"), .control("c"): quit()
-    default: break
-    }
+  /// Whether frames must keep coming (an animation is running) — never while time is paused:
+  /// the frame then holds still.
+  public var isAnimating: Bool { collectionView.isAnimating && !timeline.isPaused }
+
+  /// How the frame just rendered relates to the one before, when it is that frame scrolled;
+  /// none while the inspector stands beside the view (scrolling whole rows would move it too).
+  public var lastFrameScroll: CanvasScroll? {
+    if let panel = inspectorArea, panel.x > 0 { return nil }
+    return renderer.lastScroll
   }
 
-  /// Moves the focus one step (the first item takes it when none has it) and scrolls the
-  /// focused item into view.
-  public func moveFocus(_ heading: FocusHeading) {
-    guard let path = collectionView.moveFocus(heading) ?? collectionView.focusedIndexPath,
-      let frame = collectionView.layoutAttributesForItem(at: path)?.frame
-    else { return }
-    collectionView.scrollRectToVisible(frame, animated: true)
-  }
-
-  /// Scrolls a page less a little, along the axis the content scrolls.
-  private func page(by direction: Int) {
-    let range = collectionView.contentOffsetRange
-    let size = collectionView.frameSize
-    if range.max.y > range.min.y {
-      collectionView.scrollByUser(
-        Point(x: 0, y: Double(direction) * max(2, size.height - 4)), animated: true)
-    } else {
-      collectionView.scrollByUser(
-        Point(x: Double(direction) * max(2, size.width - 4), y: 0), animated: true)
-    }
-  }
-
-  /// The wheel scrolls with momentum; a drag moves the content and coasts when released; a
-  /// click on an item activates it.
-  private func handlePointer(_ mouse: MouseEvent) {
-    switch mouse {
-    case .wheelUp, .wheelDown:
-      let sign: Double = if case .wheelUp = mouse { -1 } else { 1 }
-      let range = collectionView.contentOffsetRange
-      let vertical = range.max.y > range.min.y || range.max.x <= range.min.x
-      collectionView.scrollGesture(
-        by: vertical ? Point(x: 0, y: 4 * sign) : Point(x: 4 * sign, y: 0))
-    case .press(let x, let y):
-      pointer = ((x, y), (x, y), false)
-    case .drag(let x, let y):
-      guard var p = pointer else { return }
-      if !p.dragging && (x, y) != p.start {
-        p.dragging = true
-        collectionView.beginDragging()
-      }
-      if p.dragging {
-        collectionView.drag(by: Point(x: Double(p.last.x - x), y: Double(p.last.y - y) * rowHeight))
-      }
-      p.last = (x, y)
-      pointer = p
-    case .release:
-      guard let p = pointer else { return }
-      pointer = nil
-      if p.dragging {
-        collectionView.endDragging()
-      } else if let path = indexPathForItem(atColumn: p.start.x, row: p.start.y) {
-        collectionView.focusItem(at: path)
-        didActivateItem(at: path)
-      }
-    case .rightPress(let x, let y):
-      if let path = indexPathForItem(atColumn: x, row: y) { didRequestMenu(at: path) }
-    }
+  /// The next frame of a page scroll that moves whole rows is the first to show another row
+  /// (its eased start and end hold a row for several frames), unless something else changes
+  /// sooner (the scroll indicators' fade, a reuse flash) or shows time passing (the inspector).
+  public func nextFrameTime(after lastFrame: Double, interval: Double) -> Double {
+    let regular = lastFrame + interval
+    guard lastFrame.isFinite, !timeline.isPaused, !tools.showsInspector else { return regular }
+    // The collection view's clock is the timeline, behind the wall clock by its pauses.
+    let lag = wallTime - timeline.now
+    guard
+      var next = collectionView.nextScrollStepTime(after: lastFrame - lag, interval: interval)
+    else { return regular }
+    next += lag
+    if let change = secondsUntilVisualChange { next = min(next, wallTime + change) }
+    return max(regular, next)
   }
 }

@@ -2,7 +2,7 @@ import CollectionCore
 
 /// What every program on ``CollectionViewApplication`` can be asked to do, whatever its own
 /// actions: the keys, the mouse and the terminal map to these (``StandardKeyBindings``), and
-/// ``CollectionViewApplication/perform(_:)`` carries them out.
+/// ``CollectionViewApplication/perform(standard:)`` carries them out.
 public enum StandardAction: Hashable, Sendable {
   /// Move focus one step in a direction (the arrow keys, hjkl); with an item lifted, carry it.
   case moveFocus(FocusHeading)
@@ -56,4 +56,19 @@ public enum StandardAction: Hashable, Sendable {
   case toggleSlowAnimations
   /// Reduce Motion (as iOS has it): scrolls jump and layout switches cross-fade, or normal again.
   case toggleReduceMotion
+}
+
+extension StandardAction {
+  /// The action of an event no key table binds: a resize, or the pointer's press, drag,
+  /// release and secondary press at a glyph; `nil` for keys and the wheel.
+  public init?(pointerOrResize event: InputEvent) {
+    switch event {
+    case .resize(let columns, let rows): self = .resize(columns: columns, rows: rows)
+    case .mouse(.press(let x, let y)): self = .pointerDown(x: x, y: y)
+    case .mouse(.drag(let x, let y)): self = .pointerDragged(x: x, y: y)
+    case .mouse(.release(let x, let y)): self = .pointerUp(x: x, y: y)
+    case .mouse(.rightPress(let x, let y)): self = .secondaryPointerDown(x: x, y: y)
+    case .mouse, .key: return nil
+    }
+  }
 }

@@ -49,10 +49,12 @@ public enum Terminal {
     }
     var options = screen.renderOptions
     if let aspect = screen.measuredCellAspect { options.cellAspect = aspect }
+    let debug = getenv("TUICV_DEBUG").map { String(cString: $0) }
     let app = makeApp(
       TerminalContext(
         columns: screen.columns, rows: screen.rows, renderOptions: options, clock: clock,
-        measuredCellAspect: screen.measuredCellAspect))
+        measuredCellAspect: screen.measuredCellAspect,
+        developerTools: DeveloperTools.requested(by: debug)))
     let recording = writer.map {
       RecordingScreen(
         recording: screen, to: $0, term: getenv("TERM").map { String(cString: $0) })

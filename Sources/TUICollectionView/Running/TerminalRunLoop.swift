@@ -4,29 +4,33 @@ public enum TerminalRunLoop {
   /// The frame interval while animating.
   public static let frameInterval = 1.0 / 60
 
-  /// Runs `app` on `screen` until it quits, `shouldStop` says so (a signal arrived), or — with
-  /// `stopWhenIdleWithoutEvents`, for headless screens — the screen has no more events and
-  /// nothing moves.
+  /// Runs `app` on `screen` until it asks to quit, `shouldStop` says so (a signal arrived), or —
+  /// with `stopWhenIdleWithoutEvents`, for headless screens — the screen has no more events and
+  /// nothing moves. The effects each event returns are carried out on the screen.
   public static func run(
     app: any TerminalApplication, screen: any Screen, clock: any AnimationClock,
     shouldStop: () -> Bool = { false }, stopWhenIdleWithoutEvents: Bool = false
   ) {
     var lastFrame = -Double.infinity
     screen.present(app.render())
-    while !app.wantsQuit && !shouldStop() {
+    while !shouldStop() {
       let timeout =
         app.isAnimating
         ? max(0, app.nextFrameTime(after: lastFrame, interval: frameInterval) - clock.now)
         : app.idleWakeInterval
       let event = screen.nextEvent(timeout: timeout)
+      var quits = false
       if let event {
-        app.handle(event)
-        // Copied text goes to the system clipboard through the screen (OSC 52 in a terminal).
-        if let text = app.takeClipboardText() { screen.copyToClipboard(text) }
+        for effect in app.handle(event) {
+          switch effect {
+          case .copyToClipboard(let text): screen.copyToClipboard(text)
+          case .quit: quits = true
+          }
+        }
       } else if stopWhenIdleWithoutEvents && !app.isAnimating {
         break
       }
-      if app.wantsQuit || shouldStop() { break }
+      if quits || shouldStop() { break }
       app.tick()
       lastFrame = clock.now
       screen.present(app.render(), scrolled: app.lastFrameScroll)

@@ -1,13 +1,33 @@
-import TUICollectionView
-
-extension DemoApp {
-  /// How long a press must be held without moving to lift the item under it (seed 004's long
-  /// press; UILongPressGestureRecognizer's minimumPressDuration).
+extension CollectionViewApplication {
+  /// How long a press must be held without moving to lift the item under it
+  /// (UILongPressGestureRecognizer's minimumPressDuration).
   public static let longPressDuration = 0.5
+
+  /// The glyphs the collection view occupies: between the bars, left of (or above) the
+  /// inspector when it shows.
+  public var viewArea: GlyphRect {
+    let top = titleBar == nil ? 0 : 1
+    let bottom = showsStatusBar ? 1 : 0
+    let body = GlyphRect(
+      x: 0, y: top, width: max(0, columns), height: max(0, rows - top - bottom))
+    guard let panel = inspectorArea else { return body }
+    if panel.x > 0 {
+      return GlyphRect(x: 0, y: body.y, width: panel.x, height: body.height)
+    }
+    return GlyphRect(x: 0, y: body.y, width: body.width, height: max(0, panel.y - body.y))
+  }
+
+  /// The collection view's size in points: a point per column, and per row as many points as
+  /// the glyph cell is taller than wide (2 unless the terminal says), so a square in points is
+  /// square on screen.
+  public var viewportSize: Size {
+    let area = viewArea
+    return Size(width: Double(area.width), height: Double(area.height) * rowHeight)
+  }
 
   /// The content point at the middle of a glyph of the collection view's area, if the glyph is
   /// in it (the shapes as shown now).
-  func contentPoint(column: Int, row: Int) -> Point? {
+  public func contentPoint(column: Int, row: Int) -> Point? {
     let area = viewArea
     guard area.contains(x: column, y: row) else { return nil }
     let offset = collectionView.presentedContentOffset
@@ -16,15 +36,33 @@ extension DemoApp {
       y: (Double(row - area.y) + 0.5) * rowHeight + offset.y)
   }
 
-  /// The button went down: the item under it is highlighted (as a touch highlights), and a
-  /// press held still on an item that can move becomes a long press.
+  /// The item drawn at a glyph of the terminal, if any.
+  public func indexPathForItem(atColumn column: Int, row: Int) -> IndexPath? {
+    guard let point = contentPoint(column: column, row: row) else { return nil }
+    return collectionView.indexPathForItem(at: point)
+  }
+
+  /// Space and Enter (or `activate` for a named item): the user selects or deselects it — the
+  /// focused one unless another is named — with the delegate's say, as a tap's release does.
+  public func activate(_ path: IndexPath?) {
+    let cv = collectionView
+    guard let path = path ?? cv.focusedIndexPath else {
+      notice = "Nothing to select"
+      return
+    }
+    cv.focusItem(at: path)
+    cv.selectItemAsUser(at: path)
+  }
+
+  /// The button went down: the item under it is highlighted (a touch begins), and a press held
+  /// still on an item that can move becomes a long press.
   func pointerDown(at x: Int, _ y: Int) {
     cancelPointer()
     if collectionView.indexPathForInteractivelyMovingItem != nil {
       // A click while the keyboard carries an item drops it first.
       endMove()
     }
-    let path = item(atColumn: x, row: y)
+    let path = indexPathForItem(atColumn: x, row: y)
     var gesture = PointerGesture(startX: x, startY: y, lastX: x, lastY: y, item: path)
     if let path, let point = contentPoint(column: x, row: y) {
       collectionView.touchesBegan(at: point)
@@ -41,7 +79,7 @@ extension DemoApp {
   }
 
   /// The pointer moved with the button down: past a glyph a press is a drag and the content
-  /// follows it (a column is a point, a row two); a lifted item follows the pointer.
+  /// follows it; a lifted item follows the pointer.
   func pointerDragged(to x: Int, _ y: Int) {
     guard var p = pointer else { return }
     if p.phase == .pressed && (x != p.startX || y != p.startY) {
@@ -64,9 +102,9 @@ extension DemoApp {
     pointer = p
   }
 
-  /// The button came up: a drag ends with its momentum; a lifted item drops; a tap selects or
-  /// deselects the item (its release over the same item, as UIKit selects), or in the circle
-  /// deletes it, and on empty space there inserts a new item at index 0 (seed 003).
+  /// The button came up: a drag ends with its momentum; a lifted item drops; a tap — unless
+  /// the app takes it (``handleTap(on:at:)``) — selects or deselects the item it went down on,
+  /// if it comes up over it (as UIKit selects).
   func pointerUp(at x: Int, _ y: Int) {
     guard var p = pointer else { return }
     pointer = nil
@@ -80,26 +118,16 @@ extension DemoApp {
       }
       endMove()
     case .pressed:
-      if layoutEntry.tapDeletesAndInserts {
-        tapInCircle(item: p.item, atColumn: x, row: y)
-      } else if let point = contentPoint(column: x, row: y) {
-        if let path = p.item { collectionView.focusItem(at: path) }
-        collectionView.touchesEnded(at: point)
-      } else {
+      guard let point = contentPoint(column: x, row: y) else {
         collectionView.touchesCancelled()
+        return
       }
-    }
-  }
-
-  /// Seed 003's tap in the circle: the tap gesture takes the touch (the highlight goes without
-  /// a selection); on an item it deletes it — it shrinks into the centre at its old angle — and
-  /// on empty space it inserts a new item at index 0, growing out of the centre.
-  func tapInCircle(item path: IndexPath?, atColumn x: Int, row y: Int) {
-    collectionView.touchesCancelled()
-    if let path {
-      deleteItem(at: dataSource.modelIndex(of: path), inSection: path.section)
-    } else if contentPoint(column: x, row: y) != nil {
-      insertItemAtStart(section: 0)
+      if handleTap(on: p.item, at: point) {
+        collectionView.touchesCancelled()
+        return
+      }
+      if let path = p.item { collectionView.focusItem(at: path) }
+      collectionView.touchesEnded(at: point)
     }
   }
 
@@ -110,10 +138,9 @@ extension DemoApp {
     p.longPressTimer = nil
     collectionView.touchesCancelled()
     pointer = p
-    guard beginMove(of: path) else { return }
+    guard beginMove(of: path, byKeyboard: false) else { return }
     p.phase = .moving
     pointer = p
-    movesByKeyboard = false
     if let point = contentPoint(column: p.lastX, row: p.lastY) {
       collectionView.updateInteractiveMovementTargetPosition(point)
     }
@@ -122,13 +149,13 @@ extension DemoApp {
   /// The secondary button: the edit menu of the item under it.
   func secondaryPointerDown(at x: Int, _ y: Int) {
     cancelPointer()
-    guard let path = item(atColumn: x, row: y) else { return }
+    guard let path = indexPathForItem(atColumn: x, row: y) else { return }
     showMenu(for: path)
   }
 
   /// Forgets a press in progress as if it never happened (a drag ends, a lifted item is put
   /// back).
-  func cancelPointer() {
+  public func cancelPointer() {
     guard var p = pointer else { return }
     pointer = nil
     stopLongPressTimer(&p)
@@ -142,5 +169,11 @@ extension DemoApp {
   private func stopLongPressTimer(_ p: inout PointerGesture) {
     if let timer = p.longPressTimer { collectionView.animator.cancel(timer) }
     p.longPressTimer = nil
+  }
+
+  /// How many items are selected, for the status bar.
+  public var selectionSummary: String? {
+    let count = collectionView.indexPathsForSelectedItems.count
+    return count == 0 ? nil : "\(count) selected"
   }
 }

@@ -1,6 +1,4 @@
-import TUICollectionView
-
-extension DemoApp {
+extension CollectionViewApplication {
   /// How long the scroll indicators stay after the content stops, then how long they show
   /// dimmed before they go (UIScrollView's fade, in two steps so an idle screen redraws twice).
   public static let scrollIndicatorTimes = (hold: 0.5, fade: 0.3)
@@ -8,7 +6,7 @@ extension DemoApp {
   public static let reuseFlashDuration = 0.6
 
   /// The terminal's time (not the pausable timeline: indicators fade while animations pause).
-  var wallTime: Double { timeline.base.now }
+  public var wallTime: Double { timeline.base.now }
 
   /// Notes what changed since the last frame: whether the content moved (the indicators show)
   /// and, with the overlay on, which views were just handed out again by the reuse pool.
@@ -16,50 +14,57 @@ extension DemoApp {
     let now = wallTime
     let offset = collectionView.presentedContentOffset
     let cv = collectionView
-    if let last = lastPresentedOffset, last != offset,
+    if let last = observer.lastPresentedOffset, last != offset,
       cv.isScrollAnimating || cv.isDragging || cv.isDecelerating
     {
       // A scroll moves the content; a relayout's offset change is not scrolling.
-      lastScrollTime = now
+      observer.lastScrollTime = now
     }
-    lastPresentedOffset = offset
-    reuseFlashes = reuseFlashes.filter { now - $0.value < Self.reuseFlashDuration }
-    guard showsOverlay else { return }
+    if cv.scrollIndicatorFlashCount != observer.lastFlashCount {
+      observer.lastFlashCount = cv.scrollIndicatorFlashCount
+      observer.lastScrollTime = now
+    }
+    observer.lastPresentedOffset = offset
+    observer.reuseFlashes = observer.reuseFlashes.filter {
+      now - $0.value < Self.reuseFlashDuration
+    }
+    guard tools.showsOverlay else { return }
     var counts: [ObjectIdentifier: Int] = [:]
     for element in collectionView.presentedElements() {
       let view = element.view
       let id = ObjectIdentifier(view)
       counts[id] = view.reuseCount
       // A view that came on screen already reused was just dequeued; so was one whose count rose.
-      let known = knownReuseCounts[id]
-      if view.reuseCount > (known ?? 0) { reuseFlashes[id] = now }
+      let known = observer.knownReuseCounts[id]
+      if view.reuseCount > (known ?? 0) { observer.reuseFlashes[id] = now }
     }
-    knownReuseCounts = counts
+    observer.knownReuseCounts = counts
   }
 
   /// Shows the scroll indicators now (a key or the wheel asked to scroll, as UIKit flashes
   /// them even when the content is already at its end).
-  func noteScrolling() { lastScrollTime = wallTime }
+  public func noteScrolling() { observer.lastScrollTime = wallTime }
 
   /// Starts watching the views on screen for reuse without flashing those already there.
   func resetReuseObservation() {
-    reuseFlashes = [:]
-    knownReuseCounts = [:]
+    observer.reuseFlashes = [:]
+    observer.knownReuseCounts = [:]
     for element in collectionView.presentedElements() {
-      knownReuseCounts[ObjectIdentifier(element.view)] = element.view.reuseCount
+      observer.knownReuseCounts[ObjectIdentifier(element.view)] = element.view.reuseCount
     }
   }
 
   /// Seconds until the overlay or the indicators change with no input (a fade step, a flash
   /// ending), if they will.
-  var secondsUntilVisualChange: Double? {
+  public var secondsUntilVisualChange: Double? {
     let now = wallTime
     var times: [Double] = []
     let (hold, fade) = Self.scrollIndicatorTimes
-    for edge in [lastScrollTime + hold, lastScrollTime + hold + fade] where edge > now {
+    let last = observer.lastScrollTime
+    for edge in [last + hold, last + hold + fade] where edge > now {
       times.append(edge)
     }
-    for start in reuseFlashes.values where start + Self.reuseFlashDuration > now {
+    for start in observer.reuseFlashes.values where start + Self.reuseFlashDuration > now {
       times.append(start + Self.reuseFlashDuration)
     }
     return times.min().map { max(0, $0 - now) + 0.001 }
@@ -67,12 +72,10 @@ extension DemoApp {
 
   /// How strongly the scroll indicators show now: 1 while scrolling and just after, then 0.5,
   /// then 0 (gone); always 1 with the overlay.
-  var scrollIndicatorStrength: Double {
-    if showsOverlay { return 1 }
-    // The endless banner hides them, as such banners do (its page dots say where it is).
-    if layoutEntry.itemRepeat > 1 { return 0 }
+  public var scrollIndicatorStrength: Double {
+    if tools.showsOverlay { return 1 }
     if collectionView.isDragging || collectionView.isDecelerating { return 1 }
-    let since = wallTime - lastScrollTime
+    let since = wallTime - observer.lastScrollTime
     let (hold, fade) = Self.scrollIndicatorTimes
     if since < hold { return 1 }
     if since < hold + fade { return 0.5 }
@@ -108,8 +111,14 @@ extension DemoApp {
       verticalArea.height -= 1
       horizontalArea.width -= 1
     }
-    vertical.render(in: verticalArea, into: &canvas)
-    horizontal.render(in: horizontalArea, into: &canvas)
+    // An axis whose indicator the view does not show (showsVerticalScrollIndicator) keeps it
+    // hidden, but for the overlay.
+    if cv.showsVerticalScrollIndicator || tools.showsOverlay {
+      vertical.render(in: verticalArea, into: &canvas)
+    }
+    if cv.showsHorizontalScrollIndicator || tools.showsOverlay {
+      horizontal.render(in: horizontalArea, into: &canvas)
+    }
   }
 
   /// The overlay: every element's frame as shown now, with its index path, the focused item in
@@ -152,7 +161,7 @@ extension DemoApp {
       case .decorationView: label = a.representedElementKind ?? "decoration"
       }
       let flashed =
-        reuseFlashes[ObjectIdentifier(element.view)].map {
+        observer.reuseFlashes[ObjectIdentifier(element.view)].map {
           now - $0 < Self.reuseFlashDuration
         } ?? false
       let focused = a.representedElementCategory == .cell && path == cv.focusedIndexPath

@@ -1,4 +1,4 @@
-import TUICollectionView
+import CollectionCore
 
 /// A press of the mouse button while it is down: a tap, a drag or a long press in the making.
 struct PointerGesture {

@@ -1,105 +1,53 @@
-import TUICollectionView
-
-extension DemoApp {
+extension CollectionViewApplication {
   /// The narrowest terminal that shows the inspector beside the view; narrower ones show it
   /// below.
   public static let inspectorBesideMinimumColumns = 100
 
-  /// The glyphs the collection view occupies: under the title bar, over the status bar, left
-  /// of (or above) the inspector when it shows.
-  var viewArea: GlyphRect {
-    Self.viewArea(columns: columns, rows: rows, showsInspector: showsInspector)
-  }
-
   /// Where the inspector goes, when it shows.
-  var inspectorArea: GlyphRect? {
-    showsInspector ? Self.inspectorArea(columns: columns, rows: rows) : nil
+  public var inspectorArea: GlyphRect? {
+    guard tools.showsInspector else { return nil }
+    let top = titleBar == nil ? 0 : 1
+    let bottom = showsStatusBar ? 1 : 0
+    return Self.inspectorArea(
+      columns: columns, bodyTop: top, bodyHeight: max(0, rows - top - bottom))
   }
 
-  /// The collection view's glyphs for a terminal size.
-  static func viewArea(columns: Int, rows: Int, showsInspector: Bool) -> GlyphRect {
-    let body = GlyphRect(x: 0, y: 1, width: max(0, columns), height: max(0, rows - 2))
-    guard showsInspector, let panel = inspectorArea(columns: columns, rows: rows) else {
-      return body
-    }
-    if panel.x > 0 {
-      return GlyphRect(x: 0, y: body.y, width: panel.x, height: body.height)
-    }
-    return GlyphRect(x: 0, y: body.y, width: body.width, height: max(0, panel.y - body.y))
-  }
-
-  /// The inspector's glyphs for a terminal size: a column at the right on a wide terminal
-  /// (about a third of it), else a band at the bottom (about half the rows).
-  static func inspectorArea(columns: Int, rows: Int) -> GlyphRect? {
-    let bodyHeight = max(0, rows - 2)
+  /// The inspector's glyphs for a terminal size and the body between the bars: a column at the
+  /// right on a wide terminal (about a third of it), else a band at the bottom (about half the
+  /// body).
+  static func inspectorArea(columns: Int, bodyTop: Int, bodyHeight: Int) -> GlyphRect? {
     if columns >= inspectorBesideMinimumColumns {
       let width = min(64, max(44, columns * 3 / 10))
-      return GlyphRect(x: columns - width, y: 1, width: width, height: bodyHeight)
+      return GlyphRect(x: columns - width, y: bodyTop, width: width, height: bodyHeight)
     }
     let height = min(bodyHeight - 3, max(4, bodyHeight / 2))
     guard height >= 3 else { return nil }
-    return GlyphRect(x: 0, y: 1 + bodyHeight - height, width: columns, height: height)
-  }
-
-  /// The keys of the time controls, the inspector and the overlay.
-  func performInspectionAction(_ action: DemoAction) {
-    switch action {
-    case .togglePause:
-      togglePause()
-    case .stepFrame(let forward):
-      stepFrame(forward: forward)
-    case .toggleInspector:
-      showsInspector.toggle()
-      inspectorScrollOffset = 0
-      updateViewport(animated: !isTooSmall)
-    case .scrollInspector(let lines):
-      guard showsInspector else {
-        notice = "The inspector is closed: i opens it"
-        return
-      }
-      scrollInspector(by: lines)
-    case .toggleOverlay:
-      showsOverlay.toggle()
-      resetReuseObservation()
-    default:
-      break
-    }
+    return GlyphRect(x: 0, y: bodyTop + bodyHeight - height, width: columns, height: height)
   }
 
   /// Scrolls the inspector by some lines, within what it has.
   func scrollInspector(by lines: Int) {
     guard let area = inspectorArea else { return }
     let limit = inspector.maximumScrollOffset(in: area)
-    inspectorScrollOffset = min(
-      max(0, inspectorScrollOffset.addingReportingOverflow(lines).partialValue), limit)
+    tools.inspectorScrollOffset = min(
+      max(0, tools.inspectorScrollOffset.addingReportingOverflow(lines).partialValue), limit)
   }
 
   /// The inspector panel as a widget.
   public var inspector: InspectorPanel {
     InspectorPanel(
       title: "Inspector", sections: inspectorSections, footer: "{ } scroll · i closes",
-      theme: theme, scrollOffset: inspectorScrollOffset)
-  }
-
-  /// The element the inspector describes: the focused item while it is on screen, else the
-  /// item in view nearest to it (a carousel's centred one), else the first visible one.
-  var inspectedIndexPath: IndexPath? {
-    let cv = collectionView
-    let visible = cv.indexPathsForVisibleItems
-    guard let focused = cv.focusedIndexPath else { return visible.first }
-    if visible.contains(focused) { return focused }
-    if layoutEntry.isCarousel, let centred = cv.centeredItemIndexPath { return centred }
-    return visibleItem(nearest: focused) ?? visible.first
+      theme: theme, scrollOffset: tools.inspectorScrollOffset)
   }
 
   /// The inspector's sections: the element, the animations, the layout events, the reuse pool
   /// and the last batch update.
-  var inspectorSections: [InspectorPanel.Section] {
+  public var inspectorSections: [InspectorPanel.Section] {
     [elementSection, animationSection, eventSection, reusePoolSection, batchUpdateSection]
   }
 
   /// The inspected element as it is on screen now (mid-animation included).
-  var elementSection: InspectorPanel.Section {
+  public var elementSection: InspectorPanel.Section {
     let cv = collectionView
     guard let path = inspectedIndexPath,
       let element = cv.presentedElements().last(where: {
@@ -170,7 +118,7 @@ extension DemoApp {
   }
 
   /// The running animations: what each is for and how far it has got.
-  var animationSection: InspectorPanel.Section {
+  public var animationSection: InspectorPanel.Section {
     let now = timeline.now
     let running = collectionView.animator.runningAnimations
     var rows =
@@ -183,10 +131,12 @@ extension DemoApp {
           "\(Self.seconds(t)) of \(Self.seconds(animation.duration)) s · "
             + "\(Int((animation.progress(at: now) * 100).rounded())) %")
       }
-    if let (progress, target) = scrubbedTransition {
-      // The scrubbed transition moves by hand, not by the clock.
+    if let transition = collectionView.transitionLayout {
+      // An interactive transition moves by hand, not by the clock.
+      let target = interactiveTransitionTitle.map { " → \($0)" } ?? ""
       let row = InspectorPanel.Row(
-        "interactive transition", "\(Int((progress * 100).rounded())) % → \(target)")
+        "interactive transition",
+        "\(Int((transition.transitionProgress * 100).rounded())) %\(target)")
       rows = running.isEmpty ? [row] : [row] + rows
     }
     return InspectorPanel.Section(
@@ -194,7 +144,7 @@ extension DemoApp {
   }
 
   /// The most recent layout lifecycle calls, newest first, and how many of the busiest kinds.
-  var eventSection: InspectorPanel.Section {
+  public var eventSection: InspectorPanel.Section {
     let log = collectionView.layoutEvents
     var rows = Array(log).suffix(12).reversed().map { event in
       // An update of thousands of items makes a long line: the panel shows its start.
@@ -214,7 +164,7 @@ extension DemoApp {
   }
 
   /// The reuse queues: per identifier, the views on screen, waiting, made and handed out again.
-  var reusePoolSection: InspectorPanel.Section {
+  public var reusePoolSection: InspectorPanel.Section {
     let cv = collectionView
     var visibleCounts: [ReusePool.Key: Int] = [:]
     for element in cv.presentedElements() {
@@ -245,10 +195,10 @@ extension DemoApp {
   }
 
   /// The last batch update: its update items and the old → new index map.
-  var batchUpdateSection: InspectorPanel.Section {
+  public var batchUpdateSection: InspectorPanel.Section {
     guard let record = collectionView.lastBatchUpdate else {
       return InspectorPanel.Section(
-        "Last batch update", rows: [InspectorPanel.Row("", "none yet (+ - n Del s d J)")])
+        "Last batch update", rows: [InspectorPanel.Row("", noBatchUpdateYetText)])
     }
     var rows = record.updateItems.prefix(6).enumerated().map {
       InspectorPanel.Row($0.offset == 0 ? "items" : "", $0.element.description)
@@ -265,7 +215,7 @@ extension DemoApp {
   }
 
   /// A number rounded to `places` decimals, without trailing zeros.
-  static func number(_ value: Double, places: Int = 2) -> String {
+  public static func number(_ value: Double, places: Int = 2) -> String {
     guard value.isFinite else { return "\(value)" }
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
@@ -276,10 +226,10 @@ extension DemoApp {
   }
 
   /// A point as `(x, y)`.
-  static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+  public static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
   /// A rectangle as `(x, y) w×h`.
-  static func rect(_ r: Rect) -> String {
+  public static func rect(_ r: Rect) -> String {
     "(\(number(r.minX)), \(number(r.minY))) \(number(r.width))×\(number(r.height))"
   }
 }
