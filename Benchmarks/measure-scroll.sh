@@ -5,14 +5,25 @@
 # screen. tmux at 200x50 (or SIZE_UNDER_TEST), the flow layout with 10,000 items; the medians over PAGES pages.
 # CPU time comes from /proc/PID/schedstat (nanoseconds), bytes from tmux's pipe-pane.
 # Usage: Benchmarks/measure-scroll.sh [path/to/tuicv] [pages] [extra tuicv arguments…]
+#        Benchmarks/measure-scroll.sh --app "program arguments…" [pages]
+#   --app measures any program on CollectionViewApplication instead of the demo (the example
+#   file browser on a folder of 10,000 files, say): a page is over when the screen has changed
+#   and then neither it nor the CPU time moved for 0.25 s.
 #   TERM_UNDER_TEST=xterm-256color (default) and COLORTERM_UNDER_TEST= (default: unset) choose
 #   what the app is told about the terminal; SIZE_UNDER_TEST=COLSxROWS (default 200x50) the
 #   pane's size. MACHINE_FLOOR=path/to/MachineFloor adds the floor: the same pane running a
 #   page's waits and writes (18 frames, the page's bytes) with no work at all.
 set -euo pipefail
-binary=${1:-.build/release/tuicv}
-pages=${2:-10}
-shift $(($# > 2 ? 2 : $#))
+app=""
+if [ "${1:-}" = "--app" ]; then
+  app=$2
+  binary=${app%% *}
+  pages=${3:-10}
+else
+  binary=${1:-.build/release/tuicv}
+  pages=${2:-10}
+  shift $(($# > 2 ? 2 : $#))
+fi
 extra="$*"
 term=${TERM_UNDER_TEST:-xterm-256color}
 colorterm=${COLORTERM_UNDER_TEST:-}
@@ -21,11 +32,13 @@ socket=tuicv-scroll-$$
 dir=$(mktemp -d)
 trap 'tmux -L $socket kill-server 2>/dev/null || true; rm -rf "$dir"' EXIT
 args="--layout flow --items 10000 --minute 10${extra:+ $extra}"
+command="$binary $args"
+[ -n "$app" ] && command=$app
 t() { tmux -L "$socket" "$@"; }
 
 # The pane waits for a newline before it starts the app, so the first frame is captured whole.
 t -f /dev/null new-session -d -s scroll -x "${pane%x*}" -y "${pane#*x}" \
-  "read _; TERM=$term COLORTERM=$colorterm exec $binary $args" </dev/null >/dev/null 2>&1
+  "read _; TERM=$term COLORTERM=$colorterm exec $command" </dev/null >/dev/null 2>&1
 t pipe-pane -t scroll "cat > $dir/first"
 t send-keys -t scroll Enter
 
@@ -57,9 +70,40 @@ wait_for_file() {
     sleep 0.02
   done
 }
-wait_for_status "$(items_after 0)"
-pid=$(pgrep -f "^$binary $args" | head -1)
+# Polls until the pane differs from a capture, up to 10 s.
+wait_for_change() {
+  for _ in $(seq 1 400); do
+    [ "$(t capture-pane -p -t scroll)" != "$1" ] && return 0
+    sleep 0.025
+  done
+  echo "measure-scroll: the screen never changed" >&2
+  exit 1
+}
+# Polls until neither the pane nor the app's CPU time moved for 0.25 s, up to 10 s.
+wait_settled() {
+  local last="" now cpu_last=-1 cpu_now still=0
+  for _ in $(seq 1 400); do
+    now=$(t capture-pane -p -t scroll)
+    cpu_now=$(cpu_ns)
+    if [ "$now" = "$last" ] && [ "$cpu_now" = "$cpu_last" ]; then
+      still=$((still + 1))
+      [ $still -ge 10 ] && return 0
+    else
+      still=0
+    fi
+    last=$now
+    cpu_last=$cpu_now
+    sleep 0.025
+  done
+}
+if [ -n "$app" ]; then
+  wait_for_change ""
+else
+  wait_for_status "$(items_after 0)"
+fi
+pid=$(pgrep -f "^$command" | head -1)
 cpu_ns() { awk '{print $1}' "/proc/$pid/schedstat"; }
+[ -n "$app" ] && wait_settled
 # Polls until the app has stopped using CPU (it blocks on input once a frame is out).
 wait_idle() {
   local last=-1 now
@@ -79,12 +123,21 @@ full=$(wc -c <"$dir/first")
 cpu=()
 bytes=()
 for i in $(seq 1 "$pages"); do
-  expected=$(items_after "$i")
+  if [ -n "$app" ]; then
+    screen=$(t capture-pane -p -t scroll)
+  else
+    expected=$(items_after "$i")
+  fi
   t pipe-pane -t scroll "cat > $dir/page$i"
   before=$(cpu_ns)
   t send-keys -t scroll NPage
-  wait_for_status "$expected"
-  wait_idle
+  if [ -n "$app" ]; then
+    wait_for_change "$screen"
+    wait_settled
+  else
+    wait_for_status "$expected"
+    wait_idle
+  fi
   after=$(cpu_ns)
   t pipe-pane -t scroll
   wait_for_file "$dir/page$i"
@@ -95,8 +148,8 @@ done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2))}'; }
 cpu_median=$(median "${cpu[@]}")
 bytes_median=$(median "${bytes[@]}")
-printf 'animated PgDn at %s, flow, 10000 items (TERM=%s%s%s), median of %d pages:\n' \
-  "$pane" "$term" "${colorterm:+ COLORTERM=}" "$colorterm" "$pages"
+printf 'animated PgDn at %s, %s (TERM=%s%s%s), median of %d pages:\n' \
+  "$pane" "${app:-flow, 10000 items}" "$term" "${colorterm:+ COLORTERM=}" "$colorterm" "$pages"
 printf '  CPU per page: %d.%03d ms (each: %s µs)\n' $((cpu_median / 1000)) $((cpu_median % 1000)) \
   "${cpu[*]}"
 printf '  CPU from the start to the first frame: %d.%03d ms\n' $((startup / 1000000)) \

@@ -58,6 +58,18 @@ struct ConcurrentAnimationTests {
     #expect(isClose(try #require(h.cv.presented(view: cell)).transform3D.m11, 1.5, 1e-9))
   }
 
+  /// Regression: a value animated away and set back at the same instant (a highlight's zoom
+  /// undone by its unhighlight, as Enter does both) kept the first animation, so the cell grew.
+  @Test func aViewAnimationUndoneAtOnceLeavesNothingMoving() throws {
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [4])
+    let cell = try #require(h.cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+    h.cv.animate(withDuration: 1, timing: .linear) { cell.transform = Transform3D(scaleX: 2, y: 2) }
+    h.cv.animate(withDuration: 1, timing: .linear) { cell.transform = .identity }
+    h.clock.advance(by: 0.5)
+    h.cv.tick()
+    #expect(isClose(try #require(h.cv.presented(view: cell)).transform3D.m11, 1))
+  }
+
   @Test func aScrollAndAnUpdateRunTogether() throws {
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [100])
     var results: [String] = []

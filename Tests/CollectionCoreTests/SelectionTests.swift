@@ -75,6 +75,24 @@ struct SelectionTests {
     #expect(h.cv.indexPathsForSelectedItems.isEmpty)
   }
 
+  @Test func aSelectionWithoutATouchAsksForTheHighlightFirst() {
+    let h = harness()
+    h.delegate.shouldHighlight = { $0 != ip(0) }
+    #expect(!h.cv.selectItemAsUser(at: ip(0)))
+    #expect(h.delegate.calls == ["shouldHighlight [0, 0]"])
+    #expect(h.cv.indexPathsForSelectedItems.isEmpty)
+    h.delegate.calls = []
+    h.delegate.shouldSelect = { $0 != ip(1) }
+    #expect(!h.cv.selectItemAsUser(at: ip(1)))
+    #expect(
+      h.delegate.calls == [
+        "shouldHighlight [0, 1]", "didHighlight [0, 1]", "shouldSelect [0, 1]",
+        "didUnhighlight [0, 1]",
+      ])
+    #expect(h.cv.indexPathForHighlightedItem == nil)
+    #expect(h.cv.cellForItem(at: ip(1))?.isHighlighted == false)
+  }
+
   @Test func aTapOnEmptySpaceDoesNothing() {
     let h = harness()
     h.cv.touchesBegan(at: Point(x: 1, y: 1))
@@ -89,9 +107,12 @@ struct SelectionTests {
     #expect(h.cv.indexPathsForSelectedItems == [ip(5)])
     #expect(
       h.delegate.calls == [
-        "shouldSelect [0, 2]", "didSelect [0, 2]", "shouldSelect [0, 5]", "didDeselect [0, 2]",
-        "didSelect [0, 5]",
+        "shouldHighlight [0, 2]", "didHighlight [0, 2]", "shouldSelect [0, 2]",
+        "didUnhighlight [0, 2]", "didSelect [0, 2]",
+        "shouldHighlight [0, 5]", "didHighlight [0, 5]", "shouldSelect [0, 5]",
+        "didUnhighlight [0, 5]", "didDeselect [0, 2]", "didSelect [0, 5]",
       ])
+    #expect(h.cv.indexPathForHighlightedItem == nil)
     h.cv.allowsMultipleSelection = true
     h.delegate.calls = []
     h.cv.touchesBegan(at: h.center(7))

@@ -68,13 +68,22 @@ extension CollectionView {
     unhighlight(notifying: true)
   }
 
-  /// The user asked to select an item without a touch (Space or Enter on the focused item):
-  /// the same delegate calls as a tap's release, without the highlight. Returns whether the
+  /// The user asked to select an item without a touch (Space or Enter on the focused item, a
+  /// press of the select button as tvOS has it): a tap's whole sequence at once, in UIKit's
+  /// order — `shouldHighlightItemAt` → `didHighlightItemAt`, then `shouldSelectItemAt` →
+  /// `didUnhighlightItemAt` → `didSelectItemAt` (or the deselect pair with multiple selection).
+  /// When the delegate refuses the highlight, nothing else is asked. Returns whether the
   /// selection changed.
   @discardableResult
   public func selectItemAsUser(at indexPath: IndexPath) -> Bool {
     guard allowsSelection, isValidItem(indexPath) else { return false }
-    return userToggleSelection(at: indexPath, unhighlighting: false) != nil
+    touchesCancelled()
+    guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
+      return false
+    }
+    setHighlighted(indexPath)
+    collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    return userToggleSelection(at: indexPath, unhighlighting: true) != nil
   }
 
   /// Selection or deselection as the user does it, with the delegate's say, in UIKit's order:

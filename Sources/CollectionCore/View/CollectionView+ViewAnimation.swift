@@ -20,13 +20,21 @@ extension CollectionView {
     for element in disappearing {
       before[ObjectIdentifier(element.view)] = presentedViewValues(element.view)
     }
+    let models = before.mapValues { ($0.view.transform, $0.view.alpha) }
     changes()
     let id = animator.begin(
       duration: scaledDuration(duration), timing: timing, label: "view animation",
       completion: completion)
     for (identity, old) in before {
       let view = old.view
-      guard view.transform != old.transform || view.alpha != old.alpha else { continue }
+      guard let model = models[identity], view.transform != model.0 || view.alpha != model.1
+      else { continue }
+      // A value set back to what is shown (a highlight undone at once) ends the earlier
+      // animation there: nothing is left to move.
+      guard view.transform != old.transform || view.alpha != old.alpha else {
+        viewTracks[identity] = nil
+        continue
+      }
       viewTracks[identity] = ViewTrack(
         fromTransform: old.transform, toTransform: view.transform, fromAlpha: old.alpha,
         toAlpha: view.alpha, animation: id)
