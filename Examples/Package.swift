@@ -11,7 +11,10 @@ let package = Package(
     .executable(name: "file-browser", targets: ["FileBrowser"]),
     .library(name: "SpiralLayout", targets: ["SpiralLayout"]),
   ],
-  dependencies: [.package(name: "TUICollectionView", path: "..")],
+  dependencies: [
+    .package(name: "TUICollectionView", path: ".."),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
   targets: [
     .executableTarget(
       name: "GettingStarted",
@@ -31,7 +34,12 @@ let package = Package(
     .target(name: "ExampleTestSupport", path: "Tests/ExampleTestSupport"),
     .testTarget(
       name: "GettingStartedTests", dependencies: ["GettingStarted", "ExampleTestSupport"]),
-    .testTarget(name: "FileBrowserTests", dependencies: ["FileBrowserCore", "ExampleTestSupport"]),
+    .testTarget(
+      name: "FileBrowserTests",
+      dependencies: [
+        "FileBrowserCore", "ExampleTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

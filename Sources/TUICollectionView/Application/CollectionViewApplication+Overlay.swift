@@ -26,19 +26,10 @@ extension CollectionViewApplication {
     }
     observer.lastPresentedOffset = offset
     observer.reuseFlashes = observer.reuseFlashes.filter {
-      now - $0.value < Self.reuseFlashDuration
+      now - $0.value.since < Self.reuseFlashDuration
     }
     guard tools.showsOverlay else { return }
-    var counts: [ObjectIdentifier: Int] = [:]
-    for element in collectionView.presentedElements() {
-      let view = element.view
-      let id = ObjectIdentifier(view)
-      counts[id] = view.reuseCount
-      // A view that came on screen already reused was just dequeued; so was one whose count rose.
-      let known = observer.knownReuseCounts[id]
-      if view.reuseCount > (known ?? 0) { observer.reuseFlashes[id] = now }
-    }
-    observer.knownReuseCounts = counts
+    observer.noteReuse(of: collectionView.presentedElements().map(\.view), at: now)
   }
 
   /// Shows the scroll indicators now (a key or the wheel asked to scroll, as UIKit flashes
@@ -47,11 +38,7 @@ extension CollectionViewApplication {
 
   /// Starts watching the views on screen for reuse without flashing those already there.
   func resetReuseObservation() {
-    observer.reuseFlashes = [:]
-    observer.knownReuseCounts = [:]
-    for element in collectionView.presentedElements() {
-      observer.knownReuseCounts[ObjectIdentifier(element.view)] = element.view.reuseCount
-    }
+    observer.resetReuse(to: collectionView.presentedElements().map(\.view))
   }
 
   /// Seconds until the overlay or the indicators change with no input (a fade step, a flash
@@ -64,7 +51,7 @@ extension CollectionViewApplication {
     for edge in [last + hold, last + hold + fade] where edge > now {
       times.append(edge)
     }
-    for start in observer.reuseFlashes.values where start + Self.reuseFlashDuration > now {
+    for (_, start) in observer.reuseFlashes.values where start + Self.reuseFlashDuration > now {
       times.append(start + Self.reuseFlashDuration)
     }
     return times.min().map { max(0, $0 - now) + 0.001 }
@@ -161,7 +148,7 @@ extension CollectionViewApplication {
       case .decorationView: label = a.representedElementKind ?? "decoration"
       }
       let flashed =
-        observer.reuseFlashes[ObjectIdentifier(element.view)].map {
+        observer.reuseFlashStart(of: element.view).map {
           now - $0 < Self.reuseFlashDuration
         } ?? false
       let focused = a.representedElementCategory == .cell && path == cv.focusedIndexPath
