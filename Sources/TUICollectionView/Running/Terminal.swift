@@ -9,9 +9,11 @@ public enum Terminal {
   /// standard input or output is not a terminal, 1 when the terminal cannot be driven (both
   /// explained on standard error as `programName: reason.`, followed by `hint`). A quit signal
   /// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restores the terminal and ends the process by that
-  /// signal, so the shell reports 128 + n. With `recordingTo`, the session is also written to
-  /// that file as an asciicast v2 recording (`asciinema play` plays it); a file that cannot be
-  /// written is explained and gives status 1 before the terminal is touched. The glyph cell's
+  /// signal, so the shell reports 128 + n. With `recordingTo` — or, when the app passes none,
+  /// the environment's `TUICV_RECORD=FILE`, so any app can be recorded —, the session is also
+  /// written to that file as an asciicast v2 recording (`asciinema play` plays it); a file that
+  /// cannot be written is explained and gives status 1 before the terminal is touched.
+  /// `TUICV_DEBUG=1` turns the developer tools on (``CollectionViewApplication``). The glyph cell's
   /// shape (`TerminalContext.measuredCellAspect`) comes from the terminal's pixel size, or
   /// from asking the terminal unless `queriesCellSize` is false (the app knows it already);
   /// the render options' backdrop is the terminal's background, asked for unless
@@ -23,7 +25,7 @@ public enum Terminal {
   ) -> Int32 {
     let clock = SystemClock()
     var writer: AsciicastWriter?
-    if let recordingPath {
+    if let recordingPath = recordingPath ?? recordingRequested(by: getenv("TUICV_RECORD")) {
       do {
         writer = try AsciicastWriter(path: recordingPath, clock: clock)
       } catch {
@@ -80,6 +82,13 @@ public enum Terminal {
       run(
         programName: programName, colorChoice: colorChoice, glyphSet: glyphSet,
         hint: hint, recordingTo: recordingPath, makeApp))
+  }
+
+  /// The recording a `TUICV_RECORD` value asks for: its file, unless it is empty.
+  static func recordingRequested(by value: UnsafeMutablePointer<CChar>?) -> String? {
+    guard let value else { return nil }
+    let path = String(cString: value)
+    return path.isEmpty ? nil : path
   }
 
   /// Writes to standard error unbuffered.
