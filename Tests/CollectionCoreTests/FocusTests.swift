@@ -45,6 +45,74 @@ struct FocusTests {
     #expect(move(cv, from: ip(39), .down) == nil)
   }
 
+  @Test func focusEntersWhereTheDelegatePrefersOrWhereItWasLast() {
+    let delegate = InteractionRecordingDelegate()
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [40], delegate: delegate)
+    let cv = h.cv
+    delegate.preferredFocus = ip(6)
+    #expect(cv.indexPathForFocusEntry == ip(6))
+    #expect(cv.moveFocus(.right) == ip(6))
+    #expect(cv.moveFocus(.right) == ip(7))
+    cv.focusItem(at: nil)
+    // Not remembered: the delegate's choice again.
+    #expect(cv.moveFocus(.down) == ip(6))
+    cv.remembersLastFocusedIndexPath = true
+    #expect(cv.moveFocus(.down) == ip(10))
+    cv.focusItem(at: nil)
+    // The remembered item follows its item through an update.
+    h.dataSource.counts = [41]
+    cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) }
+    #expect(cv.indexPathForFocusEntry == ip(11))
+    h.dataSource.counts = [40]
+    cv.performBatchUpdates { cv.deleteItems(at: [ip(11)]) }
+    // Deleted: the delegate's choice.
+    #expect(cv.indexPathForFocusEntry == ip(6))
+    delegate.preferredFocus = nil
+    #expect(cv.indexPathForFocusEntry == nil)
+    #expect(cv.moveFocus(.down) == ip(0))
+    #expect(cv._invariantViolations() == [])
+  }
+
+  @Test func selectionFollowsFocusMovedByTheUserNotBySetFocus() {
+    let delegate = InteractionRecordingDelegate()
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [40], delegate: delegate)
+    let cv = h.cv
+    cv.moveFocus(.right)
+    #expect(cv.indexPathsForSelectedItems.isEmpty)
+    cv.selectionFollowsFocus = true
+    cv.moveFocus(.right)
+    #expect(cv.indexPathsForSelectedItems == [ip(1)])
+    #expect(delegate.calls == ["shouldSelect [0, 1]", "didSelect [0, 1]"])
+    delegate.calls = []
+    cv.moveFocus(.down)
+    #expect(cv.indexPathsForSelectedItems == [ip(5)])
+    #expect(delegate.calls == ["shouldSelect [0, 5]", "didDeselect [0, 1]", "didSelect [0, 5]"])
+    // Focus set in code leaves the selection alone.
+    delegate.calls = []
+    cv.focusItem(at: ip(9))
+    #expect(cv.indexPathsForSelectedItems == [ip(5)])
+    #expect(delegate.calls.isEmpty)
+    // The delegate decides per item, and may refuse the selection itself.
+    delegate.selectionFollowsFocus = { $0 != ip(10) }
+    cv.moveFocus(.right)
+    #expect(cv.focusedIndexPath == ip(10) && cv.indexPathsForSelectedItems == [ip(5)])
+    delegate.shouldSelect = { $0 != ip(11) }
+    cv.moveFocus(.right)
+    #expect(cv.focusedIndexPath == ip(11) && cv.indexPathsForSelectedItems == [ip(5)])
+    #expect(cv._invariantViolations() == [])
+  }
+
+  @Test func withoutFocusAllowedNoCellTakesIt() {
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [40])
+    h.cv.allowsFocus = false
+    #expect(h.cv.moveFocus(.right) == nil)
+    h.cv.focusItem(at: ip(3))
+    #expect(h.cv.focusedIndexPath == nil)
+    h.cv.allowsFocus = true
+    h.cv.focusItem(at: ip(3))
+    #expect(h.cv.focusedIndexPath == ip(3))
+  }
+
   @Test func focusSetsTheCellsStateAndSkipsWhatTheDelegateRefuses() {
     let delegate = InteractionRecordingDelegate()
     delegate.canFocus = { $0 != ip(1) }

@@ -130,6 +130,18 @@ struct ApplicationTouchTests {
     #expect(app.collectionView.indexPathsForSelectedItems.isEmpty)
   }
 
+  @Test func withSelectionFollowingFocusTheArrowsSelectAsASidebarDoes() {
+    let app = MinimalApp(clock: clock)
+    app.collectionView.selectionFollowsFocus = true
+    app.handle(.key(.right))
+    app.handle(.key(.right))
+    #expect(app.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    #expect(
+      app.log.calls == [
+        "shouldSelect 0", "didSelect 0", "shouldSelect 1", "didDeselect 0", "didSelect 1",
+      ])
+  }
+
   @Test func theAppsKeyCommandsRunAndShowInItsHelp() {
     let app = MinimalApp(clock: clock)
     app.handle(.key(.character("r")))

@@ -15,6 +15,10 @@ public final class InteractionRecordingDelegate: CollectionViewDelegate {
   public var canFocus: (IndexPath) -> Bool = { _ in true }
   /// The actions the menu may offer; no menu when empty.
   public var menuActions: Set<EditAction> = []
+  /// The answer to `indexPathForPreferredFocusedView(in:)`.
+  public var preferredFocus: IndexPath?
+  /// The answer to `selectionFollowsFocusForItemAt`; `nil` leaves it to the collection view.
+  public var selectionFollowsFocus: ((IndexPath) -> Bool)?
 
   /// Creates a delegate that says yes to everything and offers no menu.
   public init() {}
@@ -59,6 +63,14 @@ public final class InteractionRecordingDelegate: CollectionViewDelegate {
   public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath)
     -> Bool
   { canFocus(indexPath) }
+  /// Answers.
+  public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? {
+    preferredFocus
+  }
+  /// Answers, or leaves it to the collection view.
+  public func collectionView(
+    _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+  ) -> Bool { selectionFollowsFocus?(indexPath) ?? collectionView.selectionFollowsFocus }
   /// A menu when any action is allowed.
   public func collectionView(
     _ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath

@@ -3,15 +3,53 @@ extension CollectionView {
   /// view); its cell's `isFocused` is set.
   public var focusedIndexPath: IndexPath? { itemStates.focused }
 
+  /// Whether cells can take focus (allowsFocus); the delegate's `canFocusItemAt`, when it
+  /// answers, decides instead. On by default: a terminal is driven by its keyboard.
+  public var allowsFocus: Bool {
+    get { focusOptions.allowsFocus }
+    set { focusOptions.allowsFocus = newValue }
+  }
+
+  /// Whether focus entering the collection view goes back to the item focused last
+  /// (remembersLastFocusedIndexPath), rather than to the delegate's
+  /// `indexPathForPreferredFocusedView(in:)`; off by default, as in UIKit.
+  public var remembersLastFocusedIndexPath: Bool {
+    get { focusOptions.remembersLastFocusedIndexPath }
+    set { focusOptions.remembersLastFocusedIndexPath = newValue }
+  }
+
+  /// Whether focus moved by the user selects the item it moves to (selectionFollowsFocus), with
+  /// the delegate's say (`selectionFollowsFocusForItemAt`, `shouldSelectItemAt`) and telling it
+  /// (`didSelectItemAt`), as a sidebar does; off by default.
+  public var selectionFollowsFocus: Bool {
+    get { focusOptions.selectionFollowsFocus }
+    set { focusOptions.selectionFollowsFocus = newValue }
+  }
+
+  /// Where focus goes when it enters the collection view (nothing is focused and the user
+  /// moves focus): the item focused last while `remembersLastFocusedIndexPath` is on and it
+  /// still exists, else the delegate's `indexPathForPreferredFocusedView(in:)`, else `nil` —
+  /// the caller's own choice (the first item, or the first one in view).
+  public var indexPathForFocusEntry: IndexPath? {
+    if remembersLastFocusedIndexPath, let last = itemStates.lastFocused, isValidItem(last),
+      canFocus(last)
+    {
+      return last
+    }
+    guard let preferred = collectionDelegate?.indexPathForPreferredFocusedView(in: self),
+      isValidItem(preferred), canFocus(preferred)
+    else { return nil }
+    return preferred
+  }
+
   /// Puts focus on an item (`nil` takes it away); items the delegate refuses
   /// (`canFocusItemAt`) and index paths that do not exist are ignored. The view does not scroll:
-  /// call `scrollToItem(at:at:animated:)` to bring the item into view.
+  /// call `scrollToItem(at:at:animated:)` to bring the item into view. Selection does not follow
+  /// focus set in code; ``focusItemAsUser(at:)`` is the user's move.
   public func focusItem(at indexPath: IndexPath?) {
     layoutIfNeeded()
     if let indexPath {
-      guard isValidItem(indexPath),
-        collectionDelegate?.collectionView(self, canFocusItemAt: indexPath) ?? true
-      else { return }
+      guard isValidItem(indexPath), canFocus(indexPath) else { return }
     }
     if let old = itemStates.focused {
       (visible[.cell(old)]?.view as? CollectionViewCell)?.isFocused = false
@@ -22,20 +60,37 @@ extension CollectionView {
     }
   }
 
+  /// Moves focus to an item as the focus engine does for the user (a key press): as
+  /// ``focusItem(at:)``, and where selection follows focus (``selectionFollowsFocus``, or the
+  /// delegate's `selectionFollowsFocusForItemAt`) the item is selected as the user selects —
+  /// `shouldSelectItemAt`, then `didDeselectItemAt` for the item that loses the selection and
+  /// `didSelectItemAt` — without a highlight. Returns whether the item has focus.
+  @discardableResult
+  public func focusItemAsUser(at indexPath: IndexPath) -> Bool {
+    focusItem(at: indexPath)
+    guard itemStates.focused == indexPath else { return false }
+    if allowsSelection, !itemStates.selected.contains(indexPath),
+      collectionDelegate?.collectionView(self, selectionFollowsFocusForItemAt: indexPath)
+        ?? selectionFollowsFocus,
+      collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+    {
+      commitUserSelection(at: indexPath)
+    }
+    return true
+  }
+
   /// Moves focus one step (the focus engine's move for a key press) and returns the item it
-  /// moved to, or `nil` (and focus stays) when there is none that way. With no focused item the
-  /// first item takes focus.
+  /// moved to, or `nil` (and focus stays) when there is none that way. With no focused item,
+  /// focus enters at ``indexPathForFocusEntry``, else at the first item.
   @discardableResult
   public func moveFocus(_ heading: FocusHeading) -> IndexPath? {
     layoutIfNeeded()
     guard let from = itemStates.focused else {
-      let first = firstItem
-      focusItem(at: first)
-      return itemStates.focused
+      guard let entry = indexPathForFocusEntry ?? firstItem else { return nil }
+      return focusItemAsUser(at: entry) ? entry : nil
     }
     guard let target = indexPathForFocusMove(heading, from: from) else { return nil }
-    focusItem(at: target)
-    return itemStates.focused == target ? target : nil
+    return focusItemAsUser(at: target) ? target : nil
   }
 
   /// The item focus moves to from an item in a direction: the layout's choice if it makes one
@@ -67,9 +122,9 @@ extension CollectionView {
     }
   }
 
-  /// Whether the delegate lets an item take focus.
+  /// Whether the delegate (else `allowsFocus`) lets an item take focus.
   func canFocus(_ path: IndexPath) -> Bool {
-    collectionDelegate?.collectionView(self, canFocusItemAt: path) ?? true
+    collectionDelegate?.collectionView(self, canFocusItemAt: path) ?? allowsFocus
   }
 
   /// The next or previous focusable item in index-path order, across sections.

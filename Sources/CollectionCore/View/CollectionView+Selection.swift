@@ -105,6 +105,14 @@ extension CollectionView {
       return nil
     }
     if unhighlighting { unhighlight(notifying: true) }
+    commitUserSelection(at: path)
+    return path
+  }
+
+  /// The user's selection of an item, once the delegate agreed: without multiple selection the
+  /// others are deselected (`didDeselectItemAt` each), then the item is (`didSelectItemAt`).
+  func commitUserSelection(at path: IndexPath) {
+    let delegate = collectionDelegate
     if !allowsMultipleSelection {
       for other in itemStates.selected.sorted() where other != path {
         setSelected(false, at: other)
@@ -113,7 +121,6 @@ extension CollectionView {
     }
     setSelected(true, at: path)
     delegate?.collectionView(self, didSelectItemAt: path)
-    return path
   }
 
   /// Whether an index path names an item of the collection view now.

@@ -67,6 +67,9 @@ open class CollectionView: ScrollView {
   var reconfiguringCell: CollectionViewCell?
   /// The selection, highlight, focus and touch, by index path.
   var itemStates = ItemStates()
+  /// How focus behaves (`allowsFocus`, `remembersLastFocusedIndexPath`,
+  /// `selectionFollowsFocus`).
+  var focusOptions = FocusOptions()
   /// The interactive movement in progress.
   var movement: InteractiveMovement?
   /// The interactive layout transition in progress.

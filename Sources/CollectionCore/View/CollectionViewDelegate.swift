@@ -34,8 +34,16 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     -> Bool
   /// The user deselected an item.
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
-  /// Whether focus may move to an item.
+  /// Whether focus may move to an item (by default the collection view's `allowsFocus`).
   func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+  /// The item focus goes to when it enters the collection view, unless it remembers the last
+  /// one (indexPathForPreferredFocusedViewInCollectionView:).
+  func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
+  /// Whether focus moving to an item selects it (by default the collection view's
+  /// `selectionFollowsFocus`).
+  func collectionView(
+    _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+  ) -> Bool
   /// Whether a long press or a secondary click on an item shows the edit menu.
   func collectionView(
     _ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath
@@ -96,10 +104,18 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
-  /// True.
+  /// The collection view's `allowsFocus`.
   public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath)
     -> Bool
-  { true }
+  { collectionView.allowsFocus }
+  /// None: focus enters at the focus engine's choice.
+  public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? {
+    nil
+  }
+  /// The collection view's `selectionFollowsFocus`.
+  public func collectionView(
+    _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+  ) -> Bool { collectionView.selectionFollowsFocus }
   /// False: no menu unless the delegate asks for one, as in UIKit.
   public func collectionView(
     _ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath

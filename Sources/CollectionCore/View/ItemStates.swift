@@ -9,13 +9,18 @@ struct ItemStates {
   /// The highlighted item (a touch is down on it).
   var highlighted: IndexPath?
   /// The focused item.
-  var focused: IndexPath?
+  var focused: IndexPath? {
+    didSet { if let focused { lastFocused = focused } }
+  }
+  /// The item focused last (the focused one while there is one), for focus coming back.
+  var lastFocused: IndexPath?
   /// The item a tracked touch went down on, from `touchesBegan(at:)` to its end.
   var touched: IndexPath?
 
   /// Every index path held, for checking that each names an item.
   var allIndexPaths: [IndexPath] {
-    Array(selected) + [lastSelected, highlighted, focused, touched].compactMap { $0 }
+    Array(selected)
+      + [lastSelected, highlighted, focused, lastFocused, touched].compactMap { $0 }
   }
 
   /// Records an item's selection.
@@ -43,6 +48,7 @@ struct ItemStates {
       if highlighted == nil { unhighlighted = old }
     }
     touched = touched.flatMap { mapping.newIndexPath(forOld: $0) }
+    lastFocused = lastFocused.flatMap { mapping.newIndexPath(forOld: $0) }
     if let old = focused {
       focused = mapping.newIndexPath(forOld: old) ?? neighbour(old)
     }
@@ -57,6 +63,7 @@ struct ItemStates {
     lastSelected = nil
     highlighted = nil
     touched = nil
+    if let last = lastFocused, !isValid(last) { lastFocused = nil }
     if let focused, !isValid(focused) { self.focused = fallback }
   }
 }

@@ -1,22 +1,27 @@
 extension CollectionViewApplication {
-  /// The standard focus move: with no focused item the first one takes focus; a focused item
-  /// out of view gives way to the item in view nearest to it (focus follows what the user sees:
-  /// after a page, a flick, a drag or a layout switch the arrow steps from there); then the
-  /// nearest item that way takes focus and scrolls into view.
+  /// The standard focus move, the focus engine's for a key: with no focused item focus enters
+  /// where the collection view says (the item focused last, or the delegate's preferred one),
+  /// else at the first item in view; a focused item out of view gives way to the item in view
+  /// nearest to it (focus follows what the user sees: after a page, a flick, a drag or a layout
+  /// switch the arrow steps from there); then the nearest item that way takes focus and
+  /// scrolls into view. Each is the user's move, so selection follows focus where it is on.
   public func moveFocusStandard(_ heading: FocusHeading) {
     let cv = collectionView
     guard let focused = cv.focusedIndexPath else {
-      cv.focusItem(at: firstItemPath)
-      if let first = cv.focusedIndexPath { reveal(first) }
+      let firstInView = cv.indexPathsForVisibleItems.first(where: isInView)
+      guard let entry = cv.indexPathForFocusEntry ?? firstInView ?? firstItemPath,
+        cv.focusItemAsUser(at: entry)
+      else { return }
+      reveal(entry)
       return
     }
     if !isInView(focused), let inView = itemInView(nearest: focused) {
-      cv.focusItem(at: inView)
-      reveal(inView)
+      if cv.focusItemAsUser(at: inView) { reveal(inView) }
       return
     }
-    guard let target = cv.indexPathForFocusMove(heading, from: focused) else { return }
-    cv.focusItem(at: target)
+    guard let target = cv.indexPathForFocusMove(heading, from: focused),
+      cv.focusItemAsUser(at: target)
+    else { return }
     reveal(target)
   }
 
