@@ -1,6 +1,7 @@
 import CollectionCore
-import GlyphRaster
 import Testing
+
+@testable import GlyphRaster
 
 /// Presented elements become draw items; states, outlines, lines and blitters draw as values.
 @Suite("Display list")
@@ -48,6 +49,12 @@ struct DisplayListTests {
     #expect(item.zIndex == 3)
     #expect(item.appearance.lines == ["7"])
     #expect(item.appearance.fill == .orange)
+    // A hidden view (UIView.isHidden) is left out though its attributes show it.
+    cell.isHidden = true
+    #expect(
+      DisplayList(presenting: [PresentedElement(attributes: a, view: cell)], contentOffset: .zero)
+        .isEmpty)
+    cell.isHidden = false
     #expect(item.appearance.state == [.selected])
   }
 
@@ -75,6 +82,34 @@ struct DisplayListTests {
     #expect(inner.background == ColorMode.palette256.quantize(.orange))
     let edge = canvas[2, 2]
     #expect(edge.background == ColorMode.palette256.quantize(.white))
+  }
+
+  @Test func roundedCornersCutTheCornersPixelsInEveryColourMode() {
+    var rounded = Appearance(fill: .orange)
+    rounded.cornerRadius = 2
+    // Monochrome half blocks: an 8×8 square is four rows of full blocks; rounded, the corner
+    // pixels of the top and bottom rows go.
+    let square = draw(Appearance(fill: .orange), mode: .none)
+    #expect(square.lines[1] == "  ████████  ")
+    let round = draw(rounded, mode: .none)
+    #expect(round.lines[1] == "  ▄██████▄  ")
+    #expect(round.lines[2] == "  ████████  ")
+    #expect(round.lines[4] == "  ▀██████▀  ")
+    // The same in true colour (the anti-aliased path) and in 256 colours (the upright one).
+    for mode in [ColorMode.trueColor, .palette256] {
+      let a = draw(Appearance(fill: .orange), mode: mode)
+      let b = draw(rounded, mode: mode)
+      #expect(a[2, 1] != b[2, 1])
+      #expect(a[5, 1] == b[5, 1])
+      #expect(a[2, 2] == b[2, 2])
+    }
+    // A turned shape keeps square corners.
+    var turned = DrawItem(
+      center: Point(x: 6, y: 6), size: Size(width: 8, height: 8), appearance: rounded)
+    turned.transform = Transform3D(rotationAngle: 0.3)
+    #expect(CornerRounding(turned) == nil)
+    turned.transform = .identity
+    #expect(CornerRounding(turned) != nil)
   }
 
   @Test func statesAreDrawnVisibly() {

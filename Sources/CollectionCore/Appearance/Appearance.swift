@@ -17,13 +17,21 @@ public struct Appearance: Hashable, Sendable {
   public var textAlignment: TextAlignment
   /// Selected, highlighted, focused: the renderer draws each state visibly.
   public var state: ElementState
+  /// The radius of the shape's corners in points (0: square).
+  public var cornerRadius: Double = 0
+  /// Whether the renderer may shade the shape's edges (its raised look, where the options
+  /// allow it); configured backgrounds are flat, as UIKit's are.
+  public var shadesEdges = true
+  /// Runs of text at places of their own (a content configuration's), drawn after `lines`.
+  public var texts: [PlacedText] = []
 
   /// Creates an appearance; every part is optional.
   public init(
     fill: Color? = nil, outline: Color? = nil, gradientMask: GradientMask? = nil,
     lines: [String] = [], textColor: Color = .white, isBold: Bool = false,
-    textAlignment: TextAlignment = .center, state: ElementState = []
+    textAlignment: TextAlignment = .center, state: ElementState = [], texts: [PlacedText] = []
   ) {
+    self.texts = texts
     self.fill = fill
     self.outline = outline
     self.gradientMask = gradientMask
@@ -57,4 +65,29 @@ public struct ElementState: OptionSet, Hashable, Sendable {
   public static let highlighted = ElementState(rawValue: 2)
   /// Focused: the keyboard's focus is on it (isFocused).
   public static let focused = ElementState(rawValue: 4)
+}
+
+extension Appearance {
+  /// Takes a background view's fill, outline and mask where it has them.
+  mutating func adoptBackground(of background: Appearance) {
+    fill = background.fill ?? fill
+    outline = background.outline ?? outline
+    gradientMask = background.gradientMask ?? gradientMask
+    if background.cornerRadius > 0 { cornerRadius = background.cornerRadius }
+  }
+
+  /// Takes a content view's fill and text where it has them.
+  mutating func adoptContent(of content: Appearance) {
+    fill = content.fill ?? fill
+    if !content.texts.isEmpty {
+      texts = content.texts
+      lines = []
+    }
+    if !content.lines.isEmpty {
+      lines = content.lines
+      textColor = content.textColor
+      isBold = content.isBold
+      textAlignment = content.textAlignment
+    }
+  }
 }

@@ -26,6 +26,7 @@ extension CollectionView {
         forInteractivelyMovingItems: [indexPath], withTargetPosition: slot.center,
         previousIndexPaths: [indexPath], previousPosition: slot.center))
     relayoutForMovement(snapshot: snapshot, from: fromOffset, mapping: nil, label: "lift")
+    applyItemStatesToVisibleCells()
     return true
   }
 
@@ -94,6 +95,7 @@ extension CollectionView {
       return
     }
     relayoutForMovement(snapshot: snapshot, from: fromOffset, mapping: nil, label: "drop")
+    applyItemStatesToVisibleCells()
   }
 
   /// Puts the lifted item back where it began (cancelInteractiveMovement): the other items
@@ -116,6 +118,7 @@ extension CollectionView {
       with: layout.invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths: [m.original], previousIndexPaths: [m.current], movementCancelled: true))
     relayoutForMovement(snapshot: snapshot, from: fromOffset, mapping: mapping, label: "put back")
+    applyItemStatesToVisibleCells()
   }
 
   /// The data source's index path for an item of the order shown (they differ only while an

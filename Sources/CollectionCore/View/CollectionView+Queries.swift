@@ -32,6 +32,38 @@ extension CollectionView {
       .view
   }
 
+  /// The supplementary views of a kind on screen now (visibleSupplementaryViews(ofKind:)), in
+  /// index-path order.
+  public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+    visibleSupplementaryElements(ofKind: elementKind).map(\.view)
+  }
+
+  /// The index paths of the supplementary views of a kind on screen now, sorted
+  /// (indexPathsForVisibleSupplementaryElements(ofKind:)).
+  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    visibleSupplementaryElements(ofKind: elementKind).map(\.key.indexPath)
+  }
+
+  /// The index path of a cell on screen (indexPath(for:)): a button inside a cell asks which
+  /// item it belongs to. `nil` for a cell that is not on screen (in a reuse queue, or leaving).
+  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    layoutIfNeeded()
+    for element in visible.values where element.key.category == .cell && element.view === cell {
+      return element.key.indexPath
+    }
+    return nil
+  }
+
+  /// The layout attributes of a supplementary element, from the current layout
+  /// (layoutAttributesForSupplementaryElement(ofKind:at:)); `nil` when the layout has none there.
+  public func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    layoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: kind, at: indexPath)
+  }
+
   /// The layout attributes of an item, from the current layout (layoutAttributesForItemAtIndexPath:).
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     layoutIfNeeded()
@@ -75,5 +107,15 @@ extension Quad {
       }
     }
     return sign != 0
+  }
+}
+
+extension CollectionView {
+  /// The supplementary elements of a kind on screen now, in index-path order.
+  fileprivate func visibleSupplementaryElements(ofKind kind: String) -> [OnScreenElement] {
+    layoutIfNeeded()
+    return visible.values
+      .filter { $0.key.category == .supplementaryView && $0.key.kind == kind }
+      .sorted { $0.key.indexPath < $1.key.indexPath }
   }
 }

@@ -68,16 +68,24 @@ extension CollectionView {
     case .cell:
       guard let ds = dataSource else { return CollectionViewCell() }
       // During an interactive movement the data source still has the old order.
-      let cell = ds.collectionView(
-        self, cellForItemAt: dataSourceIndexPath(forShown: attributes.indexPath))
+      let cell = RegistrationIdentifier.insideProvider {
+        ds.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: attributes.indexPath))
+      }
       applyItemState(to: cell, at: attributes.indexPath)
+      cell.traitCollection = traitCollection
+      cell.configurationQueue = configurationQueue
+      cell.updateConfigurationIfNeeded()
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
       view = cell
     case .supplementaryView:
-      view =
+      let kind = attributes.representedElementKind ?? ""
+      let supplied = RegistrationIdentifier.insideProvider {
         dataSource?.collectionView(
-          self, viewForSupplementaryElementOfKind: attributes.representedElementKind ?? "",
-          at: attributes.indexPath) ?? CollectionReusableView()
+          self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+      }
+      view = supplied ?? CollectionReusableView()
+      collectionDelegate?.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
     case .decorationView:
       let kind = attributes.representedElementKind ?? ""
       let key = ReusePool.Key(category: .decorationView, kind: kind, identifier: kind)
@@ -98,8 +106,13 @@ extension CollectionView {
     let view = element.view
     viewTracks[ObjectIdentifier(view)] = nil
     if let cell = view as? CollectionViewCell, element.key.category == .cell {
+      cell.configurationQueue = nil
       collectionDelegate?.collectionView(
         self, didEndDisplaying: cell, forItemAt: element.key.indexPath)
+    } else if element.key.category == .supplementaryView {
+      collectionDelegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.key.kind,
+        at: element.key.indexPath)
     }
     guard let identifier = view.reuseIdentifier else { return }
     let key = ReusePool.Key(

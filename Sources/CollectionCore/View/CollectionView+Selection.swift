@@ -155,6 +155,7 @@ extension CollectionView {
     cell.isSelected = itemStates.selected.contains(path)
     cell.isHighlighted = itemStates.highlighted == path
     cell.isFocused = itemStates.focused == path
+    cell.isReordering = movement?.current == path
   }
 
   /// Shows every item state on the cells on screen again (after the items were remapped).

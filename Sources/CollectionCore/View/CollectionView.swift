@@ -40,6 +40,13 @@ open class CollectionView: ScrollView {
       }
     }
   }
+  /// A view behind all the content, the size of the bounds and not scrolled
+  /// (UICollectionView.backgroundView): an empty state's message, say.
+  public var backgroundView: CollectionReusableView? {
+    didSet { backgroundView?.traitCollection = traitCollection }
+  }
+  /// The cells on screen waiting for a configuration update.
+  let configurationQueue = ConfigurationUpdateQueue()
   /// The reuse queues, with their registrations and counters.
   public let reusePool = ReusePool()
   /// The last batch update applied: its update items and index map (for an inspector).
@@ -142,6 +149,7 @@ open class CollectionView: ScrollView {
     beginDeferringInvariantChecks()
     defer { endDeferringInvariantChecks() }
     layoutIfNeeded(elements: true)
+    if !configurationQueue.isEmpty { configurationQueue.run() }
   }
 
   /// A new adjusted content inset invalidates the layout: a flow lays its lines out across the
@@ -157,6 +165,7 @@ open class CollectionView: ScrollView {
   open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     for element in visible.values { element.view.traitCollection = traitCollection }
     for element in disappearing { element.view.traitCollection = traitCollection }
+    backgroundView?.traitCollection = traitCollection
     if traitCollection.pixelSize != previousTraitCollection?.pixelSize {
       collectionViewLayout.invalidateLayout()
       needsLayout = true

@@ -17,6 +17,15 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// A supplementary view (a header, a footer, a badge) is about to be shown.
+  func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A supplementary view left the screen and went back to its reuse queue.
+  func collectionView(
+    _ collectionView: CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// Whether a touch going down on an item highlights it; `false` skips selection altogether.
   func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
     -> Bool
@@ -76,6 +85,17 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
   /// True.
   public func collectionView(

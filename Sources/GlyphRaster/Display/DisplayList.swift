@@ -25,7 +25,9 @@ public struct DisplayList: Hashable, Sendable {
     items.reserveCapacity(elements.count)
     for element in elements {
       let a = element.attributes
-      guard !a.isHidden, a.alpha > 0.02, a.size.width > 0, a.size.height > 0 else { continue }
+      guard !a.isHidden, a.alpha > 0.02, a.size.width > 0, a.size.height > 0,
+        !element.view.isHidden
+      else { continue }
       items.append(
         DrawItem(
           center: a.center,
@@ -33,6 +35,9 @@ public struct DisplayList: Hashable, Sendable {
           appearance: element.view.appearance))
     }
   }
+
+  /// Adds an item behind everything so far (a background).
+  public mutating func insertBehind(_ item: DrawItem) { items.insert(item, at: 0) }
 
   /// Adds an item on top of everything so far.
   public mutating func append(_ item: DrawItem) { items.append(item) }

@@ -218,6 +218,11 @@ public struct Rasterizer: Sendable {
       drawLabel(
         appearance, item: item, center: Point(x: item.center.x + t.m41, y: item.center.y + t.m42),
         labels: &labels, pixels: pixels, region: region, geometry: g, stride: stride)
+      if !appearance.texts.isEmpty {
+        drawPlacedTexts(
+          appearance, item: item, labels: &labels, pixels: pixels, region: region, geometry: g,
+          stride: stride)
+      }
     }
     return compose(pixels: &pixels, labels: labels, region: region, stride: stride, geometry: g)
   }
@@ -270,7 +275,8 @@ public struct Rasterizer: Sendable {
     let shadeWidth = shadeWidths
     let outlineWidth = outlineWidths
     let shade: Color? =
-      options.shadesEdges && mode.hasColor && outline == nil && mask == nil
+      options.shadesEdges && appearance.shadesEdges && mode.hasColor && outline == nil
+        && mask == nil
         && box.width >= 3 * pw && box.height >= 3 * ph
       ? fill.flatMap { Self.edgeColor(of: $0, in: mode) } : nil
     // Rows are searched between the lines where coverage starts (half a pixel outside) …
@@ -332,8 +338,19 @@ public struct Rasterizer: Sendable {
           >= Self.cornerCoverage
     }
 
-    @inline(__always) func pixel(_ px: Int, _ py: Int, y: Double, rowBase: Int) {
+    let rounding = CornerRounding(item)
+
+    @inline(__always) func pixel(
+      _ px: Int, _ py: Int, y: Double, rowBase: Int,
+      keeping limits: (lower: Double, upper: Double)? = nil
+    ) {
       let x = g.sampleX(px)
+      // In a rounded corner: nothing outside the arc, the outline along it.
+      var onArc = false
+      if let limits {
+        guard x >= limits.lower, x <= limits.upper else { return }
+        onArc = outline != nil && (x < limits.lower + 1 || x > limits.upper - 1)
+      }
       let d = edges.distances(x: x, y: y)
       let e = d * scale
       let eMin = Self.smallest(e)
@@ -363,7 +380,7 @@ public struct Rasterizer: Sendable {
               >= 0
           }))
       let color: Color
-      if let outline, Self.smallest(e - outlineWidth) < 0 {
+      if let outline, onArc || Self.smallest(e - outlineWidth) < 0 {
         color = outline
       } else if let shade, !filled {
         color = shade
@@ -419,7 +436,8 @@ public struct Rasterizer: Sendable {
           Self.paintUpright(
             columnClasses: columnClasses, rowClasses: rowClasses,
             colors: (outline, shade, fill), alpha: alpha0, blends: blends, backdrop: backdrop,
-            geometry: g, pixels: pixels, labels: labels, region: region, clip: c)
+            geometry: g, pixels: pixels, labels: labels, region: region, clip: c,
+            rounding: rounding)
         }
       }
       return
@@ -433,6 +451,11 @@ public struct Rasterizer: Sendable {
       let b = min(c.x1, Int(saturating: g.pixelX(span.upper).rounded(.up)) + 1)
       guard a <= b else { continue }
       let rowBase = (py - c.originY) * c.stride - c.originX
+      // A row through rounded corners is drawn pixel by pixel.
+      if let limits = rounding?.span(y: y) {
+        for px in a...b { pixel(px, py, y: y, rowBase: rowBase, keeping: limits) }
+        continue
+      }
       // The inside of the row, clear of every edge effect, is filled without a test a pixel.
       var ia = b + 1
       var ib = b
@@ -482,7 +505,8 @@ public struct Rasterizer: Sendable {
     columnClasses: UnsafeBufferPointer<UInt8>, rowClasses: UnsafeBufferPointer<UInt8>,
     colors: (outline: Color?, shade: Color?, fill: Color?), alpha: Double, blends: Bool,
     backdrop: Color, geometry g: RasterGeometry, pixels: UnsafeMutableBufferPointer<UInt32>,
-    labels: UnsafeMutableBufferPointer<Label?>, region: GlyphRegion, clip c: Clip
+    labels: UnsafeMutableBufferPointer<Label?>, region: GlyphRegion, clip c: Clip,
+    rounding: CornerRounding?
   ) {
     if blends && alpha <= 0.02 { return }
     let ppc = g.pixelsPerColumn
@@ -497,14 +521,22 @@ public struct Rasterizer: Sendable {
       guard row & insideBit != 0 else { continue }
       let rowBase = (py - c.originY) * c.stride - c.originX
       let labelBase = (py / ppr - region.rows.lowerBound) * labelColumns
+      let limits = rounding?.span(y: g.sampleY(py))
       // Glyph column by glyph column, so a label under the shape is cleared once.
       for glyphColumn in (c.x0 / ppc)...(c.x1 / ppc) {
         var covered = false
         for px in max(c.x0, glyphColumn * ppc)...min(c.x1, glyphColumn * ppc + ppc - 1) {
           let column = columnClasses[px - c.x0]
           guard column & row & insideBit != 0 else { continue }
+          // In a rounded corner: nothing outside the arc, the outline along it.
+          var onArc = false
+          if let limits {
+            let x = g.sampleX(px)
+            guard x >= limits.lower, x <= limits.upper else { continue }
+            onArc = x < limits.lower + 1 || x > limits.upper - 1
+          }
           let color: Color
-          if let outline, (column | row) & outlineBit != 0 {
+          if let outline, onArc || (column | row) & outlineBit != 0 {
             color = outline
           } else if let shade, column & row & filledBit == 0 {
             color = shade
@@ -569,14 +601,11 @@ public struct Rasterizer: Sendable {
       rowsFree >= Double(allLines.count) ? allLines.count : Int(rowsFree))
     let longest = lines.reduce(0) { max($0, $1.unicodeScalars.count) }
     guard longest > 0, scale * item.size.width >= Double(longest) else { return }
-    let ppc = g.pixelsPerColumn
-    let ppr = g.pixelsPerRow
     let halfWidth = scale * item.size.width / 2
     let ascii = options.glyphSet == .ascii
     // The lines' block is centred on the centre's row (one line sits on that row).
     let firstLine = g.viewportRow(
       flooring: center.y / g.rowHeight - Double(lines.count) / 2 + 0.5)
-    let labelColumns = region.columns.count
     for (n, line) in lines.enumerated() {
       let row = firstLine + n
       guard region.rows.contains(row) else { continue }
@@ -595,25 +624,73 @@ public struct Rasterizer: Sendable {
         let scalar = ascii ? original.asciiFallbackCharacter : original
         let column = start + i
         guard region.columns.contains(column) else { continue }
-        var under: Color?
-        let origin =
-          (row - region.rows.lowerBound) * ppr * stride + (column - region.columns.lowerBound) * ppc
-        search: for y in 0..<ppr {
-          for x in 0..<ppc where pixels[origin + y * stride + x] != Pixel.none {
-            under = Pixel.unpackedColor(pixels[origin + y * stride + x])
-            break search
-          }
-        }
-        var color = appearance.textColor
-        if options.colorMode.blendsAlpha, item.alpha < 0.995 {
-          color = Self.blend(under ?? options.backdrop, color, item.alpha)
-        }
-        labels[(row - region.rows.lowerBound) * labelColumns + column - region.columns.lowerBound] =
-          Label(
-            scalar: scalar, color: color, bold: appearance.isBold,
-            fill: item.alpha < 0.995 ? nil : appearance.fill)
+        putLabel(
+          scalar, color: appearance.textColor, bold: appearance.isBold, row: row, column: column,
+          item: item, fill: appearance.fill, labels: &labels, pixels: pixels, region: region,
+          geometry: g, stride: stride)
       }
     }
+  }
+
+  /// Draws a content view's runs of text at their places in an upright shape, each cut at the
+  /// shape's trailing edge (a turned shape shows none: its text would not stay level).
+  private func drawPlacedTexts(
+    _ appearance: Appearance, item: DrawItem, labels: inout [Label?], pixels: [UInt32],
+    region: GlyphRegion, geometry g: RasterGeometry, stride: Int
+  ) {
+    let t = item.transform
+    guard item.alpha > 0.3, abs(t.m12) < 1e-9, abs(t.m21) < 1e-9, t.m11 > 0, t.m22 > 0 else {
+      return
+    }
+    let width = item.size.width * t.m11
+    let height = item.size.height * t.m22
+    let left = item.center.x + t.m41 - width / 2
+    let top = item.center.y + t.m42 - height / 2
+    let firstRow = g.viewportRow(flooring: top / g.rowHeight + 0.5)
+    let rows = Int((height / g.rowHeight + 0.1).rounded(.down))
+    let end = g.viewportColumn(rounding: left + width)
+    let ascii = options.glyphSet == .ascii
+    for run in appearance.texts where run.row >= 0 && run.row < rows {
+      let row = firstRow + run.row
+      guard region.rows.contains(row) else { continue }
+      let start = g.viewportColumn(rounding: left + run.x * t.m11)
+      let text = ascii ? run.asciiText ?? run.text : run.text
+      for (i, original) in text.unicodeScalars.enumerated() {
+        let column = start + i
+        guard column < end else { break }
+        guard region.columns.contains(column) else { continue }
+        putLabel(
+          ascii ? original.asciiFallbackCharacter : original, color: run.color,
+          bold: run.isBold, row: row, column: column, item: item, fill: appearance.fill,
+          labels: &labels, pixels: pixels, region: region, geometry: g, stride: stride)
+      }
+    }
+  }
+
+  /// Puts one character of a label in its glyph, over the colour the shape painted there.
+  private func putLabel(
+    _ scalar: Unicode.Scalar, color original: Color, bold: Bool, row: Int, column: Int,
+    item: DrawItem, fill: Color?, labels: inout [Label?], pixels: [UInt32], region: GlyphRegion,
+    geometry g: RasterGeometry, stride: Int
+  ) {
+    let ppc = g.pixelsPerColumn
+    let ppr = g.pixelsPerRow
+    var under: Color?
+    let origin =
+      (row - region.rows.lowerBound) * ppr * stride + (column - region.columns.lowerBound) * ppc
+    search: for y in 0..<ppr {
+      for x in 0..<ppc where pixels[origin + y * stride + x] != Pixel.none {
+        under = Pixel.unpackedColor(pixels[origin + y * stride + x])
+        break search
+      }
+    }
+    var color = original
+    if options.colorMode.blendsAlpha, item.alpha < 0.995 {
+      color = Self.blend(under ?? options.backdrop, color, item.alpha)
+    }
+    labels[
+      (row - region.rows.lowerBound) * region.columns.count + column - region.columns.lowerBound] =
+      Label(scalar: scalar, color: color, bold: bold, fill: item.alpha < 0.995 ? nil : fill)
   }
 
   private func compose(

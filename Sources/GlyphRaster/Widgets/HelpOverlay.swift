@@ -1,3 +1,5 @@
+import CollectionCore
+
 /// A titled, bordered panel listing keys and what they do, optionally in groups, with a
 /// closing note and a footer in the bottom border, centred in its area.
 ///
@@ -201,20 +203,7 @@ public struct HelpOverlay: Widget, Sendable {
   /// Text broken at spaces into lines of at most `width` characters (a longer word keeps a
   /// line of its own).
   public static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if line.isEmpty {
-        line = String(word)
-      } else if line.count + 1 + word.count <= width {
-        line += " " + word
-      } else {
-        lines.append(line)
-        line = String(word)
-      }
-    }
-    if !line.isEmpty || lines.isEmpty { lines.append(line) }
-    return lines
+    TextFitting.wrapped(text, width: width, breaksLongWords: false)
   }
 
   /// Draws the panel centred in `area`.

@@ -54,9 +54,17 @@ public final class CollectionViewRenderer {
   /// raster cache.
   public func draw(_ collectionView: CollectionView, in area: GlyphRect, into canvas: inout Canvas)
   {
-    let list = DisplayList(
-      presenting: collectionView.presentedElements(),
-      contentOffset: collectionView.presentedContentOffset)
+    let offset = collectionView.presentedContentOffset
+    var list = DisplayList(presenting: collectionView.presentedElements(), contentOffset: offset)
+    if let background = collectionView.backgroundView, !background.isHidden {
+      // The size of the bounds, where the viewport is: it does not scroll with the content.
+      let size = collectionView.bounds.size
+      list.insertBehind(
+        DrawItem(
+          center: Point(x: offset.x + size.width / 2, y: offset.y + size.height / 2), size: size,
+          transform: background.transform, alpha: background.alpha, zIndex: Int.min,
+          appearance: background.appearance))
+    }
     rasterCache.render(
       list, with: rasterizer, into: &canvas,
       viewport: .init(x: area.x, y: area.y, columns: area.width, rows: area.height))

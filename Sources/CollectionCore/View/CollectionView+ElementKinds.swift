@@ -1,0 +1,6 @@
+extension CollectionView {
+  /// The kind of a section header (UICollectionView.elementKindSectionHeader).
+  public static let elementKindSectionHeader = ElementKind.sectionHeader
+  /// The kind of a section footer (UICollectionView.elementKindSectionFooter).
+  public static let elementKindSectionFooter = ElementKind.sectionFooter
+}

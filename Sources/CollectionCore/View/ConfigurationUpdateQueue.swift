@@ -1,0 +1,26 @@
+/// The cells on screen that asked for a configuration update, which the collection view runs
+/// before it next lays out or draws (UIKit runs them in the layout pass).
+final class ConfigurationUpdateQueue {
+  /// The cells that asked, in order.
+  private var pending: [CollectionViewCell] = []
+  /// Whether updates are running (a handler that asks for another update is heard once).
+  private var isRunning = false
+
+  /// Whether nothing is waiting.
+  var isEmpty: Bool { pending.isEmpty }
+
+  /// Adds a cell that asked.
+  func enqueue(_ cell: CollectionViewCell) { pending.append(cell) }
+
+  /// Runs every waiting update, those asked for meanwhile included.
+  func run() {
+    guard !isRunning else { return }
+    isRunning = true
+    defer { isRunning = false }
+    while !pending.isEmpty {
+      let cells = pending
+      pending = []
+      for cell in cells { cell.updateConfigurationIfNeeded() }
+    }
+  }
+}
