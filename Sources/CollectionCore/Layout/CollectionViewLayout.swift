@@ -79,6 +79,31 @@ open class CollectionViewLayout {
     CollectionViewLayoutInvalidationContext.self
   }
 
+  /// Whether the collection view asks each new cell for its preferred attributes
+  /// (`preferredLayoutAttributesFitting(_:)`) and offers them to
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: UIKit asks
+  /// when the layout estimates sizes; a flow layout with an `estimatedItemSize` says true.
+  open var wantsPreferredLayoutAttributes: Bool { false }
+
+  /// Whether a cell's preferred attributes (its measured size) change the layout; false here.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool { false }
+
+  /// The context that takes a cell's preferred attributes in: here, one naming the item.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = Self.invalidationContextClass.init()
+    context.invalidateEverything = false
+    if preferredAttributes.representedElementCategory == .cell {
+      context.invalidateItems(at: [preferredAttributes.indexPath])
+    }
+    return context
+  }
+
   /// Marks the whole layout as stale: `prepare()` runs again on the next layout pass.
   open func invalidateLayout() {
     let context = Self.invalidationContextClass.init()

@@ -19,6 +19,14 @@ open class FlowLayout: CollectionViewLayout {
 
   /// The size of every item unless the delegate says otherwise.
   public var itemSize = Size(width: 16, height: 16) { didSet { invalidateLayout() } }
+  /// The size cells are assumed to have until they size themselves (estimatedItemSize):
+  /// `.zero` (the default) turns self-sizing off; `FlowLayout.automaticSize` estimates with
+  /// `itemSize`. Each cell is measured when it is first shown
+  /// (`preferredLayoutAttributesFitting(_:)`), so a million items cost what the screen shows.
+  public var estimatedItemSize: Size = .zero { didSet { invalidateLayout() } }
+  /// The estimated size that asks the layout to estimate (UICollectionViewFlowLayout
+  /// .automaticSize).
+  public static let automaticSize = Size(width: -1, height: -1)
   /// The least spacing between lines.
   public var minimumLineSpacing: Double = 2 { didSet { invalidateLayout() } }
   /// The least spacing between items of one line.
@@ -39,6 +47,8 @@ open class FlowLayout: CollectionViewLayout {
   public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
   var sections: [FlowSection] = []
+  /// The sizes cells asked for, by index path, kept through batch updates.
+  var preferredSizes = PreferredSizes()
   var contentExtent: Double = 0
   var crossExtent: Double = 0
 
@@ -81,6 +91,9 @@ open class FlowLayout: CollectionViewLayout {
       return
     }
     let delegate = cv.delegate as? any CollectionViewDelegateFlowLayout
+    preferredSizes.forgetIfStale(
+      counts: (0..<cv.numberOfSections).map(cv.numberOfItems(inSection:)),
+      width: isVertical ? cv.bounds.width : cv.bounds.height)
     // The content spans the bounds less the content insets across the scroll direction.
     let inset = cv.contentInset
     crossExtent = max(
@@ -115,14 +128,16 @@ open class FlowLayout: CollectionViewLayout {
         }
       }
       // Sizes that are all the same are laid out as a grid, as `itemSize` is.
-      var uniformSize = itemSize
+      var uniformSize =
+        estimatesItemSizes && estimatedItemSize != Self.automaticSize
+        ? estimatedItemSize : itemSize
       if let first = sizes?.first, sizes?.allSatisfy({ $0 == first }) == true {
         uniformSize = first
         sizes = nil
       }
       let section = FlowSection(
         index: s, start: cursor, count: count, metrics: metrics, itemSize: uniformSize,
-        sizes: sizes)
+        sizes: sizes, measured: estimatesItemSizes ? preferredSizes.sizes(inSection: s) : [:])
       cursor = section.end
       sections.append(section)
     }
@@ -178,6 +193,36 @@ open class FlowLayout: CollectionViewLayout {
     var end = low
     while end < sections.count && sections[end].start < upper { end += 1 }
     return low..<max(low, end)
+  }
+
+  /// Whether the collection view asks cells for their preferred attributes: while estimating.
+  open override var wantsPreferredLayoutAttributes: Bool { estimatesItemSizes }
+
+  /// True for a cell whose measured size differs from the one it was given, while estimating.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    measuredSizeDiffers(preferredAttributes, from: originalAttributes)
+  }
+
+  /// The base context, with the measured size kept and the offset adjusted for items above the
+  /// visible bounds.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes,
+      withOriginalAttributes: originalAttributes)
+    takeMeasuredSize(preferredAttributes, original: originalAttributes, into: context)
+    return context
+  }
+
+  /// Carries measured sizes through a batch update.
+  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    remapMeasuredSizes()
   }
 
   /// The attributes of one item.

@@ -54,8 +54,18 @@ struct FlowSection {
   // Different sizes: explicit frames and lines.
   private var frames: [Rect] = []
   private var lines: [Line] = []
+  // Equal sizes across the lines, a few of them measured (self-sizing): the lines whose extent
+  // differs from the estimate, in order, with the running sum of the differences before each,
+  // so a line's place is arithmetic plus a binary search, whatever the count.
+  private var measured: [Int: Size] = [:]
+  private var changedLines: [Int] = []
+  private var changedExtents: [Double] = []
+  private var extentBefore: [Double] = [0]
 
-  init(index: Int, start: Double, count: Int, metrics m: Metrics, itemSize: Size, sizes: [Size]?) {
+  init(
+    index: Int, start: Double, count: Int, metrics m: Metrics, itemSize: Size, sizes: [Size]?,
+    measured: [Int: Size] = [:]
+  ) {
     self.index = index
     self.start = start
     self.count = count
@@ -71,8 +81,13 @@ struct FlowSection {
     }
     cursor += m.mainInsetStart
     itemsStart = cursor
-    if let sizes {
-      cursor = layOutVariable(sizes, from: cursor)
+    let crossSize = m.cross(itemSize)
+    let measured = measured.filter { $0.key < count }.mapValues(m.clamped)
+    if sizes != nil || measured.values.contains(where: { m.cross($0) != crossSize }) {
+      // Sizes that differ across the lines: every item's frame.
+      var all = sizes ?? Array(repeating: itemSize, count: count)
+      for (item, size) in measured { all[item] = size }
+      cursor = layOutVariable(all, from: cursor)
     } else if count > 0 {
       let crossSize = m.cross(itemSize)
       perLine = Self.fitting(
@@ -82,6 +97,7 @@ struct FlowSection {
         sizes: Array(repeating: crossSize, count: perLine), fitting: perLine, metrics: m)
       let lineCount = (count + perLine - 1) / perLine
       cursor += Double(lineCount) * m.main(itemSize) + Double(lineCount - 1) * m.lineSpacing
+      if !measured.isEmpty { cursor += noteMeasured(measured) }
     }
     cursor += m.mainInsetEnd
     let footerMain = m.main(m.footer)
@@ -90,6 +106,49 @@ struct FlowSection {
       cursor += footerMain
     }
     end = cursor
+  }
+
+  /// Keeps the measured sizes of a grid's items and the lines they change; returns how much
+  /// longer the section became.
+  private mutating func noteMeasured(_ sizes: [Int: Size]) -> Double {
+    measured = sizes
+    let m = metrics
+    let estimate = m.main(itemSize)
+    var extents: [Int: Double] = [:]
+    for (item, size) in sizes {
+      let line = item / perLine
+      extents[line] = max(extents[line] ?? estimate, m.main(size))
+    }
+    // A line of measured items all shorter than the estimate is as tall as its tallest item,
+    // unmeasured ones keeping the estimate.
+    for (line, _) in extents {
+      let first = line * perLine
+      let items = first..<min(count, first + perLine)
+      extents[line] = items.map { sizes[$0].map(m.main) ?? estimate }.max() ?? estimate
+    }
+    changedLines = extents.keys.filter { extents[$0] != estimate }.sorted()
+    changedExtents = changedLines.map { extents[$0]! }
+    extentBefore = [0]
+    extentBefore.reserveCapacity(changedLines.count + 1)
+    for extent in changedExtents { extentBefore.append(extentBefore.last! + extent - estimate) }
+    return extentBefore.last!
+  }
+
+  /// Where a line of a grid starts along the scroll direction, and how long it is.
+  private func line(_ k: Int) -> (main: Double, extent: Double) {
+    let m = metrics
+    let estimate = m.main(itemSize)
+    let base = itemsStart + Double(k) * (estimate + m.lineSpacing)
+    guard !changedLines.isEmpty else { return (base, estimate) }
+    // The changed lines before `k`, by binary search.
+    var low = 0
+    var high = changedLines.count
+    while low < high {
+      let mid = (low + high) / 2
+      if changedLines[mid] < k { low = mid + 1 } else { high = mid }
+    }
+    let extent = low < changedLines.count && changedLines[low] == k ? changedExtents[low] : estimate
+    return (base + extentBefore[low], extent)
   }
 
   /// How many items fit on a line, at least one.
@@ -174,11 +233,12 @@ struct FlowSection {
   func frame(ofItem item: Int) -> Rect {
     if !frames.isEmpty { return frames[item] }
     let m = metrics
-    let line = item / perLine
-    let main = itemsStart + Double(line) * (m.main(itemSize) + m.lineSpacing)
+    let size = measured.isEmpty ? itemSize : measured[item] ?? itemSize
+    let (main, extent) = line(item / perLine)
+    // Items are centred along their line, as on a line of different sizes.
     return m.rect(
-      cross: crossPositions[item % perLine], main: main, crossSize: m.cross(itemSize),
-      mainSize: m.main(itemSize))
+      cross: crossPositions[item % perLine], main: main + (extent - m.main(size)) / 2,
+      crossSize: m.cross(size), mainSize: m.main(size))
   }
 
   /// The items whose lines meet the main-axis range.
@@ -200,6 +260,20 @@ struct FlowSection {
     let pitch = metrics.main(itemSize) + metrics.lineSpacing
     let lineCount = (count + perLine - 1) / perLine
     guard pitch > 0 else { return 0..<count }
+    if !changedLines.isEmpty {
+      // The first line ending after `lower`, then on until one starts at `upper`.
+      var low = 0
+      var high = lineCount
+      while low < high {
+        let mid = (low + high) / 2
+        let l = line(mid)
+        if l.main + l.extent <= lower { low = mid + 1 } else { high = mid }
+      }
+      var last = low
+      while last < lineCount && line(last).main < upper { last += 1 }
+      guard low < last else { return 0..<0 }
+      return (low * perLine)..<min(count, last * perLine)
+    }
     let firstLine = max(
       0, Int(saturating: ((lower - itemsStart - metrics.main(itemSize)) / pitch).rounded(.down)))
     let lastLine = min(

@@ -32,6 +32,17 @@ open class CollectionReusableView: View {
     bounds = Rect(origin: .zero, size: layoutAttributes.size)
   }
 
+  /// The attributes the view would like, given the layout's (preferredLayoutAttributesFitting(_:)):
+  /// by default the layout's with the size `sizeThatFits(_:)` gives at the layout's size (a
+  /// cell asks its content view). The collection view asks only layouts that estimate sizes.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
+    -> LayoutAttributes
+  {
+    var preferred = layoutAttributes
+    preferred.size = sizeThatFits(layoutAttributes.size)
+    return preferred
+  }
+
   /// Brings the view's configuration up to date before it is drawn (a cell's configuration
   /// state changed); the collection view calls it for the views on screen that asked.
   func updateConfigurationIfNeeded() {}

@@ -14,9 +14,21 @@ extension CollectionView {
       needsLayout = true
     }
     prepareLayoutIfNeeded()
-    if elements && needsLayout {
+    // Cells that size themselves are measured as they arrive and may change the layout: it is
+    // laid out again until it holds still (a few rounds: each brings in what the last moved in),
+    // and the topmost cell that was already on screen stays where it was on screen, so rows
+    // measured above it (scrolling up into estimated rows) do not push the content about.
+    let anchor =
+      elements && needsLayout && collectionViewLayout.wantsPreferredLayoutAttributes
+      ? selfSizingAnchor() : nil
+    let measuredBefore = upkeep.measurements
+    var rounds = 0
+    while elements && needsLayout && rounds < 8 {
       needsLayout = false
       updateVisibleElements()
+      prepareLayoutIfNeeded()
+      if let anchor, upkeep.measurements != measuredBefore { keepStill(anchor) }
+      rounds += 1
     }
   }
 
@@ -100,7 +112,15 @@ extension CollectionView {
       case .unchanged: kept += 1
       case .changed(let view):
         kept += 1
+        let oldSize = view.layoutAttributes?.size
         view.apply(a)
+        // A cell given a new size (the layout forgot its measurement: the width changed) is
+        // measured again at it.
+        if oldSize != a.size, a.representedElementCategory == .cell,
+          collectionViewLayout.wantsPreferredLayoutAttributes
+        {
+          offerPreferredAttributes(of: view, for: a)
+        }
       }
     }
     // Departed elements go back to their queues first, so arrivals can reuse them (as UIKit does).

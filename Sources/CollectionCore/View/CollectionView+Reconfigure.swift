@@ -6,12 +6,17 @@ extension CollectionView {
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     guard !indexPaths.isEmpty, let dataSource else { return }
     layoutIfNeeded()
+    var reconfigured: [CollectionViewCell] = []
+    defer { remeasure(reconfigured) }
     for path in indexPaths {
       guard let element = visible[.cell(path)], let cell = element.view as? CollectionViewCell
       else { continue }
       reconfiguringCell = cell
-      let returned = dataSource.collectionView(self, cellForItemAt: path)
+      let returned = RegistrationIdentifier.insideProvider {
+        dataSource.collectionView(self, cellForItemAt: path)
+      }
       reconfiguringCell = nil
+      reconfigured.append(cell)
       guard returned !== cell, let identifier = returned.reuseIdentifier else { continue }
       // The data source dequeued some other cell: it goes back to its queue unused.
       reusePool.enqueue(

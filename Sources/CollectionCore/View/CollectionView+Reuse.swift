@@ -73,10 +73,13 @@ extension CollectionView {
       }
       applyItemState(to: cell, at: attributes.indexPath)
       cell.traitCollection = traitCollection
-      cell.configurationQueue = configurationQueue
+      cell.configurationQueue = upkeep.configurationQueue
       cell.updateConfigurationIfNeeded()
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
       view = cell
+      cell.traitCollection = traitCollection
+      cell.apply(attributes)
+      offerPreferredAttributes(of: cell, for: attributes)
     case .supplementaryView:
       let kind = attributes.representedElementKind ?? ""
       let supplied = RegistrationIdentifier.insideProvider {

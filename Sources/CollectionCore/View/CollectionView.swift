@@ -45,8 +45,8 @@ open class CollectionView: ScrollView {
   public var backgroundView: CollectionReusableView? {
     didSet { backgroundView?.traitCollection = traitCollection }
   }
-  /// The cells on screen waiting for a configuration update.
-  let configurationQueue = ConfigurationUpdateQueue()
+  /// The cells' upkeep: configuration updates waiting, and self-sizing.
+  var upkeep = CellUpkeep()
   /// The reuse queues, with their registrations and counters.
   public let reusePool = ReusePool()
   /// The last batch update applied: its update items and index map (for an inspector).
@@ -149,7 +149,7 @@ open class CollectionView: ScrollView {
     beginDeferringInvariantChecks()
     defer { endDeferringInvariantChecks() }
     layoutIfNeeded(elements: true)
-    if !configurationQueue.isEmpty { configurationQueue.run() }
+    if !upkeep.configurationQueue.isEmpty { remeasure(upkeep.configurationQueue.run()) }
   }
 
   /// A new adjusted content inset invalidates the layout: a flow lays its lines out across the

@@ -101,6 +101,12 @@ open class CollectionViewCell: CollectionReusableView {
     didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
   }
 
+  /// The size the content view needs at the width given (its rows of text, for a list
+  /// configuration); the size given when the cell has no content view.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    parts.contentView?.sizeThatFits(size) ?? size
+  }
+
   /// Runs an update that was asked for.
   override func updateConfigurationIfNeeded() { runConfigurationUpdate() }
 

@@ -12,15 +12,21 @@ final class ConfigurationUpdateQueue {
   /// Adds a cell that asked.
   func enqueue(_ cell: CollectionViewCell) { pending.append(cell) }
 
-  /// Runs every waiting update, those asked for meanwhile included.
-  func run() {
-    guard !isRunning else { return }
+  /// Runs every waiting update, those asked for meanwhile included; returns the cells updated.
+  @discardableResult
+  func run() -> [CollectionViewCell] {
+    guard !isRunning else { return [] }
     isRunning = true
     defer { isRunning = false }
+    var updated: [CollectionViewCell] = []
     while !pending.isEmpty {
       let cells = pending
       pending = []
-      for cell in cells { cell.updateConfigurationIfNeeded() }
+      for cell in cells where cell.needsUpdateConfiguration {
+        cell.updateConfigurationIfNeeded()
+        updated.append(cell)
+      }
     }
+    return updated
   }
 }

@@ -1,0 +1,95 @@
+extension FlowLayout {
+  /// Whether cells size themselves (a non-zero `estimatedItemSize`).
+  var estimatesItemSizes: Bool { estimatedItemSize != .zero }
+
+  /// Whether a cell's measured size differs from the one it was given, while estimating.
+  func measuredSizeDiffers(_ preferred: LayoutAttributes, from original: LayoutAttributes) -> Bool {
+    estimatesItemSizes && preferred.representedElementCategory == .cell
+      && !isClose(preferred.size, original.size)
+  }
+
+  /// Keeps a measured size in a context: the flow is computed again, and when the item begins
+  /// above the visible bounds the content offset moves with the difference, so what is on
+  /// screen stays still.
+  func takeMeasuredSize(
+    _ preferredAttributes: LayoutAttributes, original originalAttributes: LayoutAttributes,
+    into context: CollectionViewLayoutInvalidationContext
+  ) {
+    let path = preferredAttributes.indexPath
+    preferredSizes[path] = preferredAttributes.size
+    if let flow = context as? FlowLayoutInvalidationContext {
+      flow.invalidateFlowLayoutAttributes = true
+    }
+    if let cv = collectionView {
+      let before = isVertical ? originalAttributes.frame.minY : originalAttributes.frame.minX
+      let top = isVertical ? cv.contentOffset.y : cv.contentOffset.x
+      if before < top - 1e-9 {
+        // The line's growth: the new line extent less the old, which the item's own growth
+        // bounds; the whole of it where the item has its line to itself.
+        let grown =
+          isVertical
+          ? preferredAttributes.size.height - originalAttributes.size.height
+          : preferredAttributes.size.width - originalAttributes.size.width
+        context.contentOffsetAdjustment =
+          isVertical ? Point(x: 0, y: grown) : Point(x: grown, y: 0)
+      }
+    }
+  }
+
+  /// Carries the measured sizes through a batch update: each follows its item; deleted and
+  /// reloaded items are measured again.
+  func remapMeasuredSizes() {
+    guard let mapping = collectionView?.lastBatchUpdate?.mapping else { return }
+    preferredSizes.remap(with: mapping)
+  }
+
+  /// Two sizes within a hundredth of a point.
+  private func isClose(_ a: Size, _ b: Size) -> Bool {
+    abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
+  }
+}
+
+/// The sizes cells of a flow layout measured, by index path, and what they were measured for.
+struct PreferredSizes {
+  /// The sizes, by section and item.
+  private var bySection: [Int: [Int: Size]] = [:]
+  /// The item counts the sizes belong to.
+  private var counts: [Int] = []
+  /// The width across the lines they were measured at.
+  private var width: Double?
+
+  /// A measured size.
+  subscript(path: IndexPath) -> Size? {
+    get { bySection[path.section]?[path.item] }
+    set { bySection[path.section, default: [:]][path.item] = newValue }
+  }
+
+  /// The sizes of one section.
+  func sizes(inSection section: Int) -> [Int: Size] { bySection[section] ?? [:] }
+
+  /// Forgets every size when the counts changed other than by a batch update (a reload) or the
+  /// lines' width changed (text wraps anew).
+  mutating func forgetIfStale(counts newCounts: [Int], width newWidth: Double) {
+    if newCounts != counts || width.map({ abs($0 - newWidth) > 1e-9 }) ?? false {
+      bySection = [:]
+    }
+    counts = newCounts
+    width = newWidth
+  }
+
+  /// Moves each size to its item's new index path.
+  mutating func remap(with mapping: IndexPathMapping) {
+    var moved: [Int: [Int: Size]] = [:]
+    for (section, items) in bySection {
+      for (item, size) in items {
+        let old = IndexPath(item: item, section: section)
+        guard !mapping.isReloaded(old: old), let new = mapping.newIndexPath(forOld: old) else {
+          continue
+        }
+        moved[new.section, default: [:]][new.item] = size
+      }
+    }
+    bySection = moved
+    counts = mapping.newCounts
+  }
+}
