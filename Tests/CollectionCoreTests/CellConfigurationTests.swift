@@ -138,6 +138,22 @@ struct CellConfigurationTests {
     #expect(cell.appearance.fill == .systemIndigo)
   }
 
+  @Test func aHiddenCellIsPresentedHiddenInItsPlace() throws {
+    let app = App()
+    let cell = app.cell(4)
+    cell.isHidden = true
+    let shown = try #require(
+      app.collectionView.presentedElements().first { $0.view === cell }?.attributes)
+    #expect(shown.isHidden)
+    #expect(
+      shown.frame
+        == app.collectionView.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame)
+    cell.isHidden = false
+    #expect(
+      app.collectionView.presentedElements().first { $0.view === cell }?.attributes.isHidden
+        == false)
+  }
+
   @Test func listStylesGiveUIKitsColoursForEachState() {
     var selected = CellConfigurationState(traitCollection: TraitCollection())
     selected.isSelected = true

@@ -18,12 +18,31 @@ public struct Appearance: Hashable, Sendable {
   /// Selected, highlighted, focused: the renderer draws each state visibly.
   public var state: ElementState
   /// The radius of the shape's corners in points (0: square).
-  public var cornerRadius: Double = 0
+  public var cornerRadius: Double {
+    get { configured?.cornerRadius ?? 0 }
+    set { configure { $0.cornerRadius = newValue } }
+  }
   /// Whether the renderer may shade the shape's edges (its raised look, where the options
   /// allow it); configured backgrounds are flat, as UIKit's are.
-  public var shadesEdges = true
+  public var shadesEdges: Bool {
+    get { configured?.shadesEdges ?? true }
+    set { configure { $0.shadesEdges = newValue } }
+  }
   /// Runs of text at places of their own (a content configuration's), drawn after `lines`.
-  public var texts: [PlacedText] = []
+  public var texts: [PlacedText] {
+    get { configured?.texts ?? [] }
+    set { configure { $0.texts = newValue } }
+  }
+  /// The parts only configured views have, out of line: a plain view's appearance, copied and
+  /// compared for every shape every frame, carries one empty reference for them.
+  private var configured: ConfiguredParts?
+
+  /// Changes the configured parts (a new box: appearances are values).
+  private mutating func configure(_ change: (inout ConfiguredParts.Values) -> Void) {
+    var values = configured?.values ?? ConfiguredParts.Values()
+    change(&values)
+    configured = values == ConfiguredParts.Values() ? nil : ConfiguredParts(values)
+  }
 
   /// Creates an appearance; every part is optional.
   public init(
@@ -31,7 +50,7 @@ public struct Appearance: Hashable, Sendable {
     lines: [String] = [], textColor: Color = .white, isBold: Bool = false,
     textAlignment: TextAlignment = .center, state: ElementState = [], texts: [PlacedText] = []
   ) {
-    self.texts = texts
+    configured = texts.isEmpty ? nil : ConfiguredParts(ConfiguredParts.Values(texts: texts))
     self.fill = fill
     self.outline = outline
     self.gradientMask = gradientMask
@@ -65,6 +84,8 @@ public struct ElementState: OptionSet, Hashable, Sendable {
   public static let highlighted = ElementState(rawValue: 2)
   /// Focused: the keyboard's focus is on it (isFocused).
   public static let focused = ElementState(rawValue: 4)
+  /// A cell's own note that it draws its selection itself; never part of an appearance.
+  static let drawsOwnSelection = ElementState(rawValue: 0x80)
 }
 
 extension Appearance {
@@ -90,4 +111,29 @@ extension Appearance {
       textAlignment = content.textAlignment
     }
   }
+}
+
+/// The configured parts of an appearance, shared between its copies.
+final class ConfiguredParts: Hashable, Sendable {
+  /// The parts.
+  struct Values: Hashable, Sendable {
+    var cornerRadius = 0.0
+    var shadesEdges = true
+    var texts: [PlacedText] = []
+  }
+
+  /// The parts, never changed once boxed.
+  let values: Values
+
+  init(_ values: Values) { self.values = values }
+
+  var cornerRadius: Double { values.cornerRadius }
+  var shadesEdges: Bool { values.shadesEdges }
+  var texts: [PlacedText] { values.texts }
+
+  static func == (a: ConfiguredParts, b: ConfiguredParts) -> Bool {
+    a === b || a.values == b.values
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

@@ -30,7 +30,8 @@ extension CollectionView {
       a = element.attributes
     }
     let view = element.view
-    var (transform, alpha) = view.own
+    var (transform, alpha, hidden) = view.own
+    if hidden { a.isHidden = true }
     if !viewTracks.isEmpty, let track = viewTracks[ObjectIdentifier(view)] {
       (transform, alpha) = track.values(at: animator.progress(of: track.animation))
     }

@@ -26,6 +26,7 @@ extension CollectionViewCell {
     set {
       parts.selectedBackgroundView = newValue
       newValue.map(adopt)
+      noteDrawsOwnSelection()
       setNeedsDisplay()
     }
   }
@@ -71,6 +72,7 @@ extension CollectionViewCell {
       }
       parts.backgroundConfiguration = configuration
       configuration?.customView.map(adopt)
+      noteDrawsOwnSelection()
       setNeedsDisplay()
     }
   }

@@ -61,14 +61,18 @@ open class CollectionViewCell: CollectionReusableView {
   open override var appearance: Appearance {
     var a = super.appearance
     var shown = state
-    if drawsOwnSelection { shown.subtract([.selected, .highlighted]) }
+    if shown.contains(.drawsOwnSelection) {
+      shown.subtract([.selected, .highlighted, .drawsOwnSelection])
+    }
     a.state.formUnion(shown)
     return a
   }
 
-  /// Whether the cell shows selection and highlight itself.
-  var drawsOwnSelection: Bool {
-    parts.backgroundConfiguration != nil || parts.selectedBackgroundView != nil
+  /// Notes whether the cell shows selection and highlight itself (a background configuration
+  /// or a selected background view), in the state word read every frame.
+  func noteDrawsOwnSelection() {
+    let own = parts.backgroundConfiguration != nil || parts.selectedBackgroundView != nil
+    if own { state.insert(.drawsOwnSelection) } else { state.remove(.drawsOwnSelection) }
   }
 
   /// Sets a state flag, and asks for a configuration update when it changed.

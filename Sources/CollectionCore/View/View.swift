@@ -26,7 +26,10 @@ open class View {
   }
   /// Whether the view is hidden (UIView.isHidden): a hidden view is not drawn, though it keeps
   /// its place in the layout.
-  public var isHidden = false
+  public var isHidden: Bool {
+    get { ownStorage.isHidden }
+    set { ownStorage.isHidden = newValue }
+  }
   /// The view's own transform (UIView.transform), applied about its centre before the layout
   /// attributes' transform; animate it with `CollectionView.animate(withDuration:…)`.
   public var transform: Transform3D {
@@ -38,11 +41,13 @@ open class View {
     get { ownStorage.alpha }
     set { ownStorage.alpha = newValue }
   }
-  /// The view's own transform and opacity, read together for every view on screen every frame.
-  var own: (transform: Transform3D, alpha: Double) { ownStorage }
-  /// The storage of both: one private property, which the compiler checks for overlapping
-  /// access once, at compile time (public ones are checked at run time, on every access).
-  private var ownStorage = (transform: Transform3D.identity, alpha: 1.0)
+  /// The view's own transform, opacity and hiding, read together for every view on screen
+  /// every frame.
+  var own: (transform: Transform3D, alpha: Double, isHidden: Bool) { ownStorage }
+  /// The storage of the three: one private property, which the compiler checks for
+  /// overlapping access once, at compile time (public ones are checked at run time, on every
+  /// access).
+  private var ownStorage = (transform: Transform3D.identity, alpha: 1.0, isHidden: false)
   /// The traits of where the view is shown (the collection view's), set before the view is
   /// handed out; `traitCollectionDidChange(_:)` follows a change.
   public internal(set) var traitCollection = TraitCollection() {

@@ -25,9 +25,7 @@ public struct DisplayList: Hashable, Sendable {
     items.reserveCapacity(elements.count)
     for element in elements {
       let a = element.attributes
-      guard !a.isHidden, a.alpha > 0.02, a.size.width > 0, a.size.height > 0,
-        !element.view.isHidden
-      else { continue }
+      guard !a.isHidden, a.alpha > 0.02, a.size.width > 0, a.size.height > 0 else { continue }
       items.append(
         DrawItem(
           center: a.center,

@@ -405,7 +405,10 @@ public struct Rasterizer: Sendable {
     // decisions as `pixel` makes, without its arithmetic a pixel.
     let across = (edges.ny .== 0) .& (edges.nx .!= 0)
     let down = (edges.nx .== 0) .& (edges.ny .!= 0)
-    if drawsUprightShapesDirectly && !smooth && !opens && mask == nil && all(across .| down) {
+    // Rounded corners take the general way (only the rows through them pixel by pixel).
+    if drawsUprightShapesDirectly && !smooth && !opens && mask == nil && rounding == nil
+      && all(across .| down)
+    {
       // The two edges of a direction, and the classes of a place along it (`distances`'
       // arithmetic on those two edges alone: the others' terms are zero there).
       func pair(_ mask: SIMDMask<SIMD4<Int64>>) -> (Int, Int) {
@@ -436,8 +439,7 @@ public struct Rasterizer: Sendable {
           Self.paintUpright(
             columnClasses: columnClasses, rowClasses: rowClasses,
             colors: (outline, shade, fill), alpha: alpha0, blends: blends, backdrop: backdrop,
-            geometry: g, pixels: pixels, labels: labels, region: region, clip: c,
-            rounding: rounding)
+            geometry: g, pixels: pixels, labels: labels, region: region, clip: c)
         }
       }
       return
@@ -505,8 +507,7 @@ public struct Rasterizer: Sendable {
     columnClasses: UnsafeBufferPointer<UInt8>, rowClasses: UnsafeBufferPointer<UInt8>,
     colors: (outline: Color?, shade: Color?, fill: Color?), alpha: Double, blends: Bool,
     backdrop: Color, geometry g: RasterGeometry, pixels: UnsafeMutableBufferPointer<UInt32>,
-    labels: UnsafeMutableBufferPointer<Label?>, region: GlyphRegion, clip c: Clip,
-    rounding: CornerRounding?
+    labels: UnsafeMutableBufferPointer<Label?>, region: GlyphRegion, clip c: Clip
   ) {
     if blends && alpha <= 0.02 { return }
     let ppc = g.pixelsPerColumn
@@ -521,22 +522,14 @@ public struct Rasterizer: Sendable {
       guard row & insideBit != 0 else { continue }
       let rowBase = (py - c.originY) * c.stride - c.originX
       let labelBase = (py / ppr - region.rows.lowerBound) * labelColumns
-      let limits = rounding?.span(y: g.sampleY(py))
       // Glyph column by glyph column, so a label under the shape is cleared once.
       for glyphColumn in (c.x0 / ppc)...(c.x1 / ppc) {
         var covered = false
         for px in max(c.x0, glyphColumn * ppc)...min(c.x1, glyphColumn * ppc + ppc - 1) {
           let column = columnClasses[px - c.x0]
           guard column & row & insideBit != 0 else { continue }
-          // In a rounded corner: nothing outside the arc, the outline along it.
-          var onArc = false
-          if let limits {
-            let x = g.sampleX(px)
-            guard x >= limits.lower, x <= limits.upper else { continue }
-            onArc = x < limits.lower + 1 || x > limits.upper - 1
-          }
           let color: Color
-          if let outline, onArc || (column | row) & outlineBit != 0 {
+          if let outline, (column | row) & outlineBit != 0 {
             color = outline
           } else if let shade, column & row & filledBit == 0 {
             color = shade
@@ -668,6 +661,7 @@ public struct Rasterizer: Sendable {
   }
 
   /// Puts one character of a label in its glyph, over the colour the shape painted there.
+  @inline(__always)
   private func putLabel(
     _ scalar: Unicode.Scalar, color original: Color, bold: Bool, row: Int, column: Int,
     item: DrawItem, fill: Color?, labels: inout [Label?], pixels: [UInt32], region: GlyphRegion,
