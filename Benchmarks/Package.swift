@@ -65,6 +65,12 @@ let package = Package(
       ],
       path: "Benchmarks/Soak"
     ),
+    // The first frame of a list of self-sizing rows, at a million and ten million items.
+    .executableTarget(
+      name: "EstimatedFirstFrame",
+      dependencies: [.product(name: "TUICollectionView", package: root)],
+      path: "Benchmarks/EstimatedFirstFrame"
+    ),
     // What this machine charges any frame after a 16 ms sleep: the floor under the live figures.
     .executableTarget(name: "MachineFloor", path: "Benchmarks/MachineFloor"),
   ],
