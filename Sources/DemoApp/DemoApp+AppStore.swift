@@ -3,7 +3,11 @@ import TUICollectionView
 extension DemoApp {
   /// The number of items the layout on screen shows.
   public var itemCount: Int {
-    layoutEntry.content == .appStore ? appStore.itemCount : dataSource.cellCount
+    switch layoutEntry.content {
+    case .appStore: appStore.itemCount
+    case .messages: messages.messages.count
+    case .numberedItems: dataSource.cellCount
+    }
   }
 
   /// The data source for what a layout shows (the App Store's is made the first time).
@@ -11,6 +15,7 @@ extension DemoApp {
     switch content {
     case .numberedItems: dataSource
     case .appStore: appStore.attach(to: collectionView)
+    case .messages: attachMessages()
     }
   }
 
@@ -23,6 +28,7 @@ extension DemoApp {
       cv.setCollectionViewLayout(layout, animated: false)
       cv.setContentOffset(cv.contentOffsetRange.min, animated: false)
     }
+    if content == .messages { scrollMessagesToBottom() }
   }
 
   /// Shuffle and filter: the App Store builds a new snapshot and the diff animates. Returns

@@ -60,7 +60,7 @@ extension DemoApp {
       items =
         "items \(Self.grouped(first))\(theme.text("–"))\(Self.grouped(last)) of \(Self.grouped(itemCount))"
     }
-    let sections = layoutEntry.content == .appStore ? 1 : dataSource.sections.count
+    let sections = layoutEntry.content == .numberedItems ? dataSource.sections.count : 1
     return sections == 1 ? items : "\(items) · \(sections) sections"
   }
 

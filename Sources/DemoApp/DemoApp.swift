@@ -12,6 +12,8 @@ public final class DemoApp: CollectionViewApplication {
   public let delegate: DemoDelegate
   /// The modern layout's App Store data, with its diffable data source.
   public let appStore: AppStoreModel
+  /// The Messages screen's conversation, with its diffable data source.
+  public let messages: MessagesModel
   /// One layout object per catalog entry, by name, made once so each keeps its state.
   let layouts: [String: CollectionViewLayout]
   /// The catalog entry of the layout on screen (or being switched to).
@@ -51,6 +53,9 @@ public final class DemoApp: CollectionViewApplication {
     self.layouts = layouts
     dataSource = DemoDataSource(sectionCounts: options.sections ?? [max(0, options.items)])
     appStore = AppStoreModel(listCount: options.items)
+    // A few hundred messages unless --items asks for another number.
+    let messageCount = options.items == DemoOptions().items ? 300 : options.items
+    messages = MessagesModel(count: min(max(1, messageCount), 100_000))
     delegate = DemoDelegate(dataSource: dataSource)
     super.init(
       layout: layouts[entry.name]!,
@@ -77,6 +82,9 @@ public final class DemoApp: CollectionViewApplication {
     if dataSource.repeatCount > 1, let first = dataSource.sections.first {
       // The seed's banner starts in the second group, so there is room to scroll left.
       cv.scrollToItem(at: IndexPath(item: first.count, section: 0), at: .left, animated: false)
+    } else if entry.content == .messages {
+      // A conversation opens at its newest message.
+      scrollMessagesToBottom()
     } else {
       // A layout whose inset lets the first item reach the centre starts that way.
       cv.setContentOffset(cv.contentOffsetRange.min, animated: false)
@@ -164,7 +172,7 @@ public final class DemoApp: CollectionViewApplication {
 
   /// Why an item cannot be lifted here.
   public override func cannotMoveNotice(for indexPath: IndexPath) -> String {
-    layoutEntry.content == .appStore || dataSource.repeatCount > 1
+    layoutEntry.content != .numberedItems || dataSource.repeatCount > 1
       ? "\(layoutEntry.title)'s items do not move" : "This item cannot move"
   }
 
@@ -263,6 +271,12 @@ public final class DemoApp: CollectionViewApplication {
         switchLayout(to: entry)
       }
     case .insertItem where layoutEntry.content == .appStore: appStore.appendApp()
+    case .insertItem where layoutEntry.content == .messages: sendMessage()
+    case .deleteItem where layoutEntry.content == .messages:
+      notice = "Messages stay: + sends another"
+    case .shuffleItems where layoutEntry.content == .messages,
+      .filterItems where layoutEntry.content == .messages:
+      notice = "x and f change the modern layout's apps (Tab to it)"
     case .deleteItem where layoutEntry.content == .appStore: notice = deleteApp()
     case .insertItem: insertItem()
     case .deleteItem: deleteItem()

@@ -43,8 +43,9 @@ struct ListContentConfigurationTests {
     c.secondaryText = "Subtitle"
     c.textProperties.font = .preferredFont(forTextStyle: .headline)
     let view = ListContentView(configuration: c)
-    // Two rows of text: 4 points, and the margins' none.
-    #expect(view.sizeThatFits(Size(width: 30, height: 0)) == Size(width: 30, height: 4))
+    // Two rows of text: 4 points, and the margins' none; as wide as "Subtitle" and the
+    // margins (a label's size that fits).
+    #expect(view.sizeThatFits(Size(width: 30, height: 0)) == Size(width: 12, height: 4))
     view.bounds = Rect(x: 0, y: 0, width: 30, height: 8)
     let texts = view.appearance.texts
     #expect(texts.map(\.text) == ["★", "Title", "Subtitle"])

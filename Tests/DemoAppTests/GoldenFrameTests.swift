@@ -283,6 +283,19 @@ struct GoldenFrameTests {
     assertSnapshot(of: try frame("modern", columns: 120, rows: 40), as: Self.dump)
   }
 
+  @Test func messagesAtRest() throws {
+    assertSnapshot(of: try frame("messages", columns: 80, rows: 24), as: Self.dump)
+  }
+
+  @Test func messagesAfterASend() throws {
+    assertSnapshot(of: try frame("messages", columns: 80, rows: 24, keys: "+"), as: Self.dump)
+  }
+
+  @Test func messagesMidSend() throws {
+    assertSnapshot(
+      of: try frame("messages", columns: 80, rows: 24, keys: "+", at: 0.1), as: Self.dump)
+  }
+
   @Test func modernMidShuffle() throws {
     assertSnapshot(
       of: try frame("modern", columns: 120, rows: 40, keys: "x", at: 0.15), as: Self.dump)

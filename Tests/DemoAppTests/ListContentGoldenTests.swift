@@ -95,8 +95,9 @@ struct ListContentGoldenTests {
       _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
     ) -> Size? {
       let width = collectionView.bounds.width - 2
-      return rows[indexPath.item].content.makeContentView()
+      let fitting = rows[indexPath.item].content.makeContentView()
         .sizeThatFits(Size(width: width, height: 0))
+      return Size(width: width, height: fitting.height)
     }
 
     func frame() -> Canvas {

@@ -5,6 +5,8 @@ struct ListContentLayout {
   private(set) var texts: [PlacedText] = []
   /// The rows of text the content takes.
   private(set) var rowCount = 0
+  /// Where the content's widest line ends across the width, in points from the leading edge.
+  private(set) var contentEnd = 0.0
 
   /// Lays a configuration out at a width in points.
   init(
@@ -53,6 +55,7 @@ struct ListContentLayout {
       rowCount = max(row, imageRun == nil ? 0 : 1)
     }
     if let imageRun { texts.insert(imageRun, at: 0) }
+    contentEnd = texts.reduce(0) { max($0, $1.x + Double($1.text.unicodeScalars.count)) }
   }
 
   /// Moves every run down by some rows.

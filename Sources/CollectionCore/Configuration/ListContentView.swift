@@ -28,12 +28,16 @@ public final class ListContentView: View, ContentView {
     super.init()
   }
 
-  /// The size the content needs at the width proposed: the margins and every row of text.
+  /// The size the content needs within the size proposed, as a label's `sizeThatFits(_:)`
+  /// says it: as wide as its widest line (the proposed width at most) and as tall as the
+  /// margins and every row of text at that width.
   public override func sizeThatFits(_ size: Size) -> Size {
     let layout = ListContentLayout(
       listConfiguration, width: size.width, rowHeight: rowHeight, traits: traitCollection)
     let m = listConfiguration.directionalLayoutMargins
-    return Size(width: size.width, height: m.top + m.bottom + Double(layout.rowCount) * rowHeight)
+    return Size(
+      width: min(size.width, (layout.contentEnd + m.trailing).rounded(.up)),
+      height: m.top + m.bottom + Double(layout.rowCount) * rowHeight)
   }
 
   /// The texts placed for the bounds, over no fill of its own.

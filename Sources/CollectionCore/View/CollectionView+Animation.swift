@@ -134,8 +134,14 @@ extension CollectionView {
     for a in attributesForElements(in: bounds) where visible[a.key] == nil {
       if var element = survivors.removeValue(forKey: a.key) {
         let from = snapshot[ObjectIdentifier(element.view)] ?? element.attributes
+        let resized = element.attributes.size != a.size
         element.attributes = a
         element.view.apply(a)
+        // A cell given a new size (its measurement forgotten: the width changed) measures
+        // itself again; the next pass retargets its animation to the measured place.
+        if resized, a.representedElementCategory == .cell {
+          offerPreferredAttributes(of: element.view, for: a)
+        }
         element.track = track(from, a)
         visible[a.key] = element
       } else {

@@ -89,6 +89,12 @@ public enum LayoutCatalog {
         "UIKit's modern API: a diffable data source and a compositional layout make an App-Store-like screen (a paging banner, sideways top charts, a grid, a list under a pinned header)",
       seed: "—", keyScrolling: .sidewaysSections, content: .appStore
     ) { environment in AppStoreLayout.make(rowHeight: environment.rowHeight) },
+    LayoutCatalogEntry(
+      name: "messages", title: "Messages",
+      summary:
+        "modern cells: a conversation in bubbles that size themselves (registrations, list content and background configurations, an estimated flow), a header a day, kept at the bottom; + sends a message",
+      seed: "—", content: .messages
+    ) { environment in MessagesLayout(rowHeight: environment.rowHeight) },
   ]
 
   /// The entry with a `--layout` name.

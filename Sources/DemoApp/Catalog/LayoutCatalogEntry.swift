@@ -32,6 +32,8 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     case numberedItems
     /// The App Store screen's apps, through a diffable data source (`AppStoreModel`).
     case appStore
+    /// The Messages screen's conversation, through a diffable data source (`MessagesModel`).
+    case messages
   }
 
   /// The name `--layout` takes (lower case, no spaces).

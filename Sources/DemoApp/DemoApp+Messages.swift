@@ -1,0 +1,31 @@
+import TUICollectionView
+
+extension DemoApp {
+  /// The conversation's data source, its layout told which bubbles are the user's.
+  func attachMessages() -> any CollectionViewDataSource {
+    let source = messages.attach(to: collectionView)
+    (layouts["messages"] as? MessagesLayout)?.isMine = { [unowned source] path in
+      source.itemIdentifier(for: path).map { Message(id: $0).isMine } ?? false
+    }
+    return source
+  }
+
+  /// Scrolls to the newest message. Rows measure themselves as they show, so the bottom is
+  /// where it settles once the last screenful is measured (a few rounds at most).
+  func scrollMessagesToBottom() {
+    let cv = collectionView
+    for _ in 0..<8 {
+      let bottom = cv.contentOffsetRange.max
+      cv.setContentOffset(bottom, animated: false)
+      cv.layoutIfNeeded()
+      if cv.contentOffset == cv.contentOffsetRange.max { return }
+    }
+  }
+
+  /// `+` in Messages: the new message is added at the bottom, animated, and the view stays at
+  /// the bottom.
+  func sendMessage() {
+    messages.send()
+    scrollMessagesToBottom()
+  }
+}

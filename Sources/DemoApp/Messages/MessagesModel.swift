@@ -1,0 +1,98 @@
+import TUICollectionView
+
+/// The Messages screen's conversation, applied through a diffable data source: bubbles that size
+/// themselves (registrations, list content and background configurations, a flow layout with an
+/// estimated size), a header a day, kept at the bottom; `send()` adds a message there, animated.
+public final class MessagesModel {
+  /// The diffable data source, once the screen has been shown.
+  public private(set) var dataSource: DiffableDataSource<Int, Int>?
+  /// The messages, oldest first.
+  public private(set) var messages: [Int]
+  /// The last day's number: messages sent now belong to it.
+  let today: Int
+  /// Messages the other side sent after the user's last one (the header's badge).
+  public var unreadCount: Int { messages.reversed().prefix { !Message(id: $0).isMine }.count }
+
+  /// Creates a conversation of `count` messages (at least one).
+  public init(count: Int) {
+    messages = Array(0..<max(1, count))
+    today = (max(1, count) - 1) / Message.perDay
+  }
+
+  /// The day a message belongs to.
+  func day(of id: Int) -> Int { min(id / Message.perDay, today) }
+
+  /// The snapshot of the conversation: a section a day.
+  public func snapshot() -> DiffableDataSourceSnapshot<Int, Int> {
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    var current: Int?
+    for id in messages {
+      let d = day(of: id)
+      if d != current {
+        snapshot.appendSections([d])
+        current = d
+      }
+      snapshot.appendItems([id], toSection: d)
+    }
+    return snapshot
+  }
+
+  /// Makes the data source for a collection view the first time and returns it.
+  @discardableResult
+  public func attach(to collectionView: CollectionView) -> DiffableDataSource<Int, Int> {
+    if let dataSource, dataSource.collectionView === collectionView { return dataSource }
+    let bubble = CollectionView.CellRegistration<CollectionViewCell, Int> { cell, _, id in
+      let message = Message(id: id)
+      var content = ListContentConfiguration.cell()
+      content.text = message.text
+      content.textProperties.color = message.isMine ? .white : .label
+      cell.contentConfiguration = content
+      var background = BackgroundConfiguration.clear()
+      background.backgroundColor = message.isMine ? .systemBlue : .systemGray5
+      background.cornerRadius = 2
+      cell.backgroundConfiguration = background
+    }
+    let header = CollectionView.SupplementaryRegistration<CollectionReusableView>(
+      elementKind: CollectionView.elementKindSectionHeader
+    ) { [unowned self] view, _, indexPath in
+      let day = self.dataSource?.sectionIdentifier(for: indexPath.section) ?? 0
+      view.text = self.title(ofDay: day)
+      view.textColor = .secondaryLabel
+    }
+    let made = DiffableDataSource<Int, Int>(collectionView: collectionView) {
+      collectionView, indexPath, id in
+      collectionView.dequeueConfiguredReusableCell(using: bubble, for: indexPath, item: id)
+    }
+    made.supplementaryViewProvider = { collectionView, _, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+    }
+    made.applySnapshotUsingReloadData(snapshot())
+    dataSource = made
+    return made
+  }
+
+  /// A day's header: "Today · 3 unread", "Yesterday", "Monday"…
+  func title(ofDay day: Int) -> String {
+    let back = today - day
+    if back == 0 {
+      let unread = unreadCount
+      return unread > 0 ? "Today · \(unread) unread" : "Today"
+    }
+    if back == 1 { return "Yesterday" }
+    let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    return back < 7 ? names[(7 + 4 - back) % 7] : "\(back) days ago"
+  }
+
+  /// Sends a message: it is added at the bottom, animated, and today's header counts again.
+  public func send() {
+    guard let dataSource, let collectionView = dataSource.collectionView else { return }
+    messages.append(max(Message.firstSent, (messages.last ?? 0) + 1))
+    dataSource.apply(snapshot(), animatingDifferences: true)
+    // Today's header counts the unread messages, which sending clears: changed in place.
+    if let section = dataSource.index(for: today) {
+      collectionView.supplementaryView(
+        forElementKind: CollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: section))?.text = title(ofDay: today)
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import CollectionCore
+import DemoApp
+import GlyphRaster
+import TUICollectionView
+import Testing
+
+/// The demo's Messages screen: a conversation of bubbles that size themselves, opened at its
+/// newest message, the user's bubbles on the right and the others' on the left, `+` sending a
+/// message that arrives at the bottom, animated, with the view kept at the bottom.
+@Suite("Messages screen")
+struct MessagesScreenTests {
+  let clock = ManualClock()
+
+  func makeApp(columns: Int = 80, rows: Int = 24) -> DemoApp {
+    var options = DemoOptions()
+    options.layout = "messages"
+    options.minute = 0
+    return DemoApp(
+      options: options, columns: columns, rows: rows,
+      renderOptions: RenderOptions(colorMode: .none), clock: clock)
+  }
+
+  /// Each visible bubble's frame and whether it is the user's.
+  func bubbles(_ app: DemoApp) -> [(frame: Rect, mine: Bool, id: Int)] {
+    let cv = app.collectionView
+    return cv.indexPathsForVisibleItems.compactMap { path in
+      guard let id = app.messages.dataSource?.itemIdentifier(for: path),
+        let frame = cv.layoutAttributesForItem(at: path)?.frame
+      else { return nil }
+      return (frame, Message(id: id).isMine, id)
+    }
+  }
+
+  @Test func itOpensAtTheNewestMessageWithBubblesOnTheirSides() throws {
+    let app = makeApp()
+    let cv = app.collectionView
+    #expect(app.messages.messages.count == 300)
+    #expect(cv.contentOffset == cv.contentOffsetRange.max)
+    let shown = bubbles(app)
+    #expect(shown.contains { $0.id == app.messages.messages.last })
+    let width = cv.bounds.width
+    for bubble in shown {
+      if bubble.mine {
+        #expect(bubble.frame.maxX == width - 2)
+      } else {
+        #expect(bubble.frame.minX == 2)
+      }
+      // As wide as its text at most seven tenths of the width, and as tall as its rows.
+      let message = Message(id: bubble.id)
+      var content = ListContentConfiguration.cell()
+      content.text = message.text
+      let fitted = content.makeContentView().sizeThatFits(
+        Size(width: ((width - 4) * 0.7).rounded(.down), height: 0))
+      #expect(bubble.frame.size == fitted)
+    }
+    #expect(shown.contains { $0.mine } && shown.contains { !$0.mine })
+  }
+
+  @Test func sendingAddsAMessageAtTheBottomAndStaysThere() throws {
+    let app = makeApp()
+    let cv = app.collectionView
+    app.perform(.insertItem)
+    #expect(app.isAnimating)
+    #expect(app.messages.messages.count == 301)
+    app.settle(clock)
+    #expect(cv.contentOffset == cv.contentOffsetRange.max)
+    let newest = try #require(app.messages.messages.last)
+    let bubble = try #require(bubbles(app).first { $0.id == newest })
+    #expect(bubble.mine)
+    #expect(bubble.frame.maxY == cv.contentSize.height - 2)
+  }
+
+  @Test func aNarrowerTerminalRewrapsEveryBubble() throws {
+    let app = makeApp(columns: 100, rows: 30)
+    let wide = Dictionary(uniqueKeysWithValues: bubbles(app).map { ($0.id, $0.frame.size) })
+    app.handle(.resize(columns: 50, rows: 30))
+    app.settle(clock)
+    let narrow = bubbles(app)
+    #expect(!narrow.isEmpty)
+    // Every bubble fits seven tenths of the new width, and a long one is taller than it was.
+    for bubble in narrow { #expect(bubble.frame.width <= ((50 - 4) * 0.7).rounded(.down)) }
+    #expect(
+      narrow.contains { bubble in
+        wide[bubble.id].map { old in bubble.frame.height > old.height } ?? false
+      })
+  }
+}
