@@ -11,6 +11,17 @@ public struct Harness {
   /// Its delegate, if any.
   public let delegate: (any CollectionViewDelegate)?
 
+  /// Wraps a collection view made by hand with what it holds weakly.
+  public init(
+    collectionView: CollectionView, dataSource: TestDataSource, clock: ManualClock,
+    delegate: (any CollectionViewDelegate)?
+  ) {
+    self.collectionView = collectionView
+    self.dataSource = dataSource
+    self.clock = clock
+    self.delegate = delegate
+  }
+
   /// The collection view, briefly.
   public var cv: CollectionView { collectionView }
   /// The layout in charge.

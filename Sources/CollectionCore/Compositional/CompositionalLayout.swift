@@ -125,11 +125,18 @@ open class CompositionalLayout: CollectionViewLayout {
       let offset = orthogonalContentOffset(forSection: section.index)
       for item in section.items(in: rect, offset: offset) {
         let frame = section.itemFrame(item, offset: offset)
-        guard frame.intersects(rect) else { continue }
-        var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: section.index))
-        a.frame = frame
-        a.zIndex = section.zIndex(ofItem: item)
-        result.append(a)
+        let path = IndexPath(item: item, section: section.index)
+        if frame.intersects(rect) {
+          var a = LayoutAttributes(forCellWith: path)
+          a.frame = frame
+          a.zIndex = section.zIndex(ofItem: item)
+          result.append(a)
+        }
+        // Badges may reach beyond their cell: each is tested on its own.
+        for attached in section.attachedItems(ofItem: item) {
+          let a = attributes(of: attached, on: frame, at: path, in: section)
+          if a.frame.intersects(rect) { result.append(a) }
+        }
       }
       for boundary in section.boundaries {
         let a = attributes(of: boundary, in: section, bounds: bounds)
@@ -167,7 +174,17 @@ open class CompositionalLayout: CollectionViewLayout {
       let boundary = section.boundaries.first(where: {
         $0.item.elementKind == kind && $0.index == indexPath.item
       })
-    else { return nil }
+    else {
+      // A badge: its item's index path.
+      guard section.definition != nil, (0..<section.count).contains(indexPath.item),
+        section.perGroup > 0,
+        let attached = section.attachedItems(ofItem: indexPath.item)
+          .first(where: { $0.elementKind == kind })
+      else { return nil }
+      let frame = section.itemFrame(
+        indexPath.item, offset: orthogonalContentOffset(forSection: indexPath.section))
+      return attributes(of: attached, on: frame, at: indexPath, in: section)
+    }
     let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
     if let adjusted = adjustedAttributes[key] { return adjusted }
     return attributes(
@@ -246,6 +263,17 @@ open class CompositionalLayout: CollectionViewLayout {
       with: IndexPath(item: decoration.index, section: section.index))
     a.frame = decoration.frame
     a.zIndex = decoration.item.zIndex
+    return a
+  }
+
+  /// A badge's attributes on its item's frame, painted above the item.
+  func attributes(
+    of attached: LayoutSupplementaryItem, on itemFrame: Rect, at path: IndexPath,
+    in section: CompositionalSection
+  ) -> LayoutAttributes {
+    var a = LayoutAttributes(forSupplementaryViewOfKind: attached.elementKind, with: path)
+    a.frame = attached.frame(on: itemFrame)
+    a.zIndex = section.zIndex(ofItem: path.item) + attached.zIndex
     return a
   }
 

@@ -182,6 +182,11 @@ struct CompositionalSection {
   /// The painting order of an item.
   func zIndex(ofItem item: Int) -> Int { template.zIndices[item % perGroup] }
 
+  /// The supplementary items attached to an item (its badges).
+  func attachedItems(ofItem item: Int) -> [LayoutSupplementaryItem] {
+    template.attached.isEmpty ? [] : template.attached[item % perGroup] ?? []
+  }
+
   /// The items whose groups may meet a rect (a superset: callers test each frame).
   func items(in rect: Rect, offset: Double) -> Range<Int> {
     guard count > 0, perGroup > 0 else { return 0..<0 }

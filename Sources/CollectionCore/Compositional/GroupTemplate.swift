@@ -10,6 +10,9 @@ struct GroupTemplate {
   var frames: [Rect]
   /// The items' painting orders (custom groups set them).
   var zIndices: [Int]
+  /// The supplementary items attached to each item that has any, by the item's place in the
+  /// group.
+  var attached: [Int: [LayoutSupplementaryItem]] = [:]
 
   /// The most items one group repetition may hold (a guard against zero-sized items).
   static let itemLimit = 10_000
@@ -25,6 +28,7 @@ struct GroupTemplate {
     let areaSize = Size(width: max(0, area.width), height: max(0, area.height))
     var frames: [Rect] = []
     var zIndices: [Int] = []
+    var attached: [Int: [LayoutSupplementaryItem]] = [:]
     // How far the items' slots reach, for estimated extents.
     var reach = Point(x: area.minX, y: area.minY)
 
@@ -99,12 +103,16 @@ struct GroupTemplate {
         reach = Point(
           x: max(reach.x, origin.x + slot.size.width), y: max(reach.y, origin.y + slot.size.height))
         if let nested = slot.nested {
+          for (index, items) in nested.attached { attached[frames.count + index] = items }
           for (frame, z) in zip(nested.frames, nested.zIndices) {
             frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
             zIndices.append(z)
           }
         } else {
           let slotFrame = Rect(origin: origin, size: slot.size)
+          if !slot.item.supplementaryItems.isEmpty {
+            attached[frames.count] = slot.item.supplementaryItems
+          }
           frames.append(slotFrame.inset(by: slot.item.contentInsets.edgeInsets))
           zIndices.append(0)
         }
@@ -119,6 +127,6 @@ struct GroupTemplate {
     if group.layoutSize.heightDimension.isEstimated {
       size.height = reach.y + insets.bottom
     }
-    return GroupTemplate(size: size, frames: frames, zIndices: zIndices)
+    return GroupTemplate(size: size, frames: frames, zIndices: zIndices, attached: attached)
   }
 }

@@ -5,7 +5,17 @@ public class LayoutItem {
   public let layoutSize: LayoutSize
   /// Space inside the item's slot around the cell: the cell is its slot shrunk by these.
   public var contentInsets: DirectionalEdgeInsets = .zero
+  /// Supplementary views attached to the item, such as badges.
+  public private(set) var supplementaryItems: [LayoutSupplementaryItem] = []
 
   /// Creates an item of a size.
   public init(layoutSize: LayoutSize) { self.layoutSize = layoutSize }
+
+  /// Creates an item of a size with supplementary items attached (badges).
+  public convenience init(
+    layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem]
+  ) {
+    self.init(layoutSize: layoutSize)
+    self.supplementaryItems = supplementaryItems
+  }
 }
