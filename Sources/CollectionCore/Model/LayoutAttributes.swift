@@ -20,6 +20,17 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
   public var zIndex: Int = 0
   /// Whether the element is hidden.
   public var isHidden: Bool = false
+  /// A value of the layout's own for the element — what a subclass of
+  /// UICollectionViewLayoutAttributes (`layoutAttributesClass`) carries: a progress, a depth, a
+  /// colour — for its view to read in `apply(_:)`. It takes part in equality, so a view is given
+  /// its attributes again when the value changes; mid-animation the target's value holds.
+  public var customValue: (any Hashable & Sendable)? {
+    get { custom?.value }
+    set { custom = newValue.map(CustomValueBox.init) }
+  }
+  /// The custom value, out of line: most attributes have none, and attributes are copied for
+  /// every element every frame.
+  private var custom: CustomValueBox?
 
   /// Attributes for the cell at an index path (layoutAttributesForCellWithIndexPath:).
   public init(forCellWith indexPath: IndexPath) {
@@ -82,4 +93,18 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     if isHidden { s += " hidden" }
     return s
   }
+}
+
+/// A layout's custom value for an element, compared and hashed as the value's own type does.
+final class CustomValueBox: Hashable, Sendable {
+  /// The value.
+  let value: any Hashable & Sendable
+
+  init(_ value: any Hashable & Sendable) { self.value = value }
+
+  static func == (a: CustomValueBox, b: CustomValueBox) -> Bool {
+    a === b || AnyHashable(a.value) == AnyHashable(b.value)
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
 }
