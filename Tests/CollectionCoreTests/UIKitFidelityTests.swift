@@ -288,4 +288,80 @@ struct UIKitFidelityTests {
     // The scroll view's are its superclass's.
     #expect(mirror.superclassMirror?.subjectType == ScrollView.self)
   }
+
+  // MARK: Modern cells, as Apple's documentation writes them
+
+  /// A badge view of the app's own.
+  final class BadgeView: CollectionReusableView {}
+
+  /// The code of UIKit's configurationUpdateHandler and NSCollectionLayoutSupplementaryItem pages
+  /// and of the "Implementing Modern Collection Views" sample, with the terminal's type names.
+  @Test func appleDocumentedModernCellCodeCompilesAndBehaves() throws {
+    let badgeAnchor = LayoutAnchor(
+      edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3))
+    let badgeSize = LayoutSize(widthDimension: .absolute(2), heightDimension: .absolute(2))
+    let badge = LayoutSupplementaryItem(
+      layoutSize: badgeSize, elementKind: "badge", containerAnchor: badgeAnchor)
+    let itemSize = LayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    let item = LayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
+    let groupSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4))
+    let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    let layout = CompositionalLayout(section: LayoutSection(group: group))
+    let collectionView = CollectionView(
+      frameSize: Size(width: 40, height: 20), collectionViewLayout: layout, clock: ManualClock())
+
+    let cellRegistration = CollectionView.CellRegistration<CollectionViewCell, String> {
+      cell, indexPath, item in
+      var content = ListContentConfiguration.cell()
+      content.text = item
+      content.image = Image(systemName: "star")
+      content.textProperties.font = .preferredFont(forTextStyle: .headline)
+      cell.contentConfiguration = content
+      cell.backgroundConfiguration = .listPlainCell()
+      cell.configurationUpdateHandler = { cell, state in
+        var content = ListContentConfiguration.cell().updated(for: state)
+        content.text = "Hello world!"
+        if state.isDisabled {
+          content.textProperties.color = .systemGray
+        }
+        cell.contentConfiguration = content
+      }
+    }
+    let supplementaryRegistration = CollectionView.SupplementaryRegistration<BadgeView>(
+      elementKind: "badge"
+    ) { supplementaryView, elementKind, indexPath in
+      supplementaryView.text = "\(indexPath.item)"
+    }
+    let dataSource = DiffableDataSource<Int, String>(collectionView: collectionView) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration, for: indexPath, item: item)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: supplementaryRegistration, for: indexPath)
+    }
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["one", "two"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+
+    // The handler ran after the registration, so the cell says what the handler says.
+    let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    #expect(cell.appearance.texts.map(\.text) == ["Hello world!"])
+    #expect(cell.appearance.texts.first?.isBold == false)
+    cell.isUserInteractionEnabled = false
+    collectionView.layoutIfNeeded()
+    #expect(cell.appearance.texts.first?.color == .systemGray)
+    // Each item has its badge, at the item's index path, its centre 0.3 of it off the corner.
+    let badges = collectionView.visibleSupplementaryViews(ofKind: "badge")
+    #expect(badges.map(\.text) == ["0", "1"])
+    #expect(badges.allSatisfy { $0 is BadgeView })
+    let frame = try #require(
+      collectionView.layoutAttributesForSupplementaryElement(
+        ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame)
+    #expect(frame == Rect(x: 38.6, y: -0.6, width: 2, height: 2))
+  }
 }

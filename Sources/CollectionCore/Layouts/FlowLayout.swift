@@ -91,9 +91,11 @@ open class FlowLayout: CollectionViewLayout {
       return
     }
     let delegate = cv.delegate as? any CollectionViewDelegateFlowLayout
-    preferredSizes.forgetIfStale(
-      counts: (0..<cv.numberOfSections).map(cv.numberOfItems(inSection:)),
-      width: isVertical ? cv.bounds.width : cv.bounds.height)
+    if estimatesItemSizes {
+      preferredSizes.forgetIfStale(
+        counts: (0..<cv.numberOfSections).map(cv.numberOfItems(inSection:)),
+        width: isVertical ? cv.bounds.width : cv.bounds.height)
+    }
     // The content spans the bounds less the content insets across the scroll direction.
     let inset = cv.contentInset
     crossExtent = max(

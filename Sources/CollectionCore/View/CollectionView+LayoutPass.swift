@@ -101,6 +101,7 @@ extension CollectionView {
     let pass = layoutPasses
     var arrivals: [LayoutAttributes] = []
     var kept = 0
+    let measures = collectionViewLayout.wantsPreferredLayoutAttributes
     for a in attributes {
       guard let index = visible.index(forKey: a.key) else {
         arrivals.append(a)
@@ -112,15 +113,12 @@ extension CollectionView {
       case .unchanged: kept += 1
       case .changed(let view):
         kept += 1
-        let oldSize = view.layoutAttributes?.size
-        view.apply(a)
         // A cell given a new size (the layout forgot its measurement: the width changed) is
-        // measured again at it.
-        if oldSize != a.size, a.representedElementCategory == .cell,
-          collectionViewLayout.wantsPreferredLayoutAttributes
-        {
-          offerPreferredAttributes(of: view, for: a)
-        }
+        // measured again at it; only layouts that estimate sizes ask.
+        let remeasures =
+          measures && a.representedElementCategory == .cell && view.layoutAttributes?.size != a.size
+        view.apply(a)
+        if remeasures { offerPreferredAttributes(of: view, for: a) }
       }
     }
     // Departed elements go back to their queues first, so arrivals can reuse them (as UIKit does).

@@ -61,9 +61,12 @@ extension CollectionView {
   }
 
   /// Builds the view for an element: the data source's cell or supplementary view, or the
-  /// layout's decoration view.
+  /// layout's decoration view. A view has its traits and attributes before the delegate hears
+  /// it will be displayed; a cell's configuration is brought up to date first, and a layout that
+  /// estimates sizes is offered its measurement.
   func makeView(for attributes: LayoutAttributes) -> CollectionReusableView {
     let view: CollectionReusableView
+    let kind = attributes.representedElementKind ?? ""
     switch attributes.representedElementCategory {
     case .cell:
       guard let ds = dataSource else { return CollectionViewCell() }
@@ -72,25 +75,14 @@ extension CollectionView {
         ds.collectionView(self, cellForItemAt: dataSourceIndexPath(forShown: attributes.indexPath))
       }
       applyItemState(to: cell, at: attributes.indexPath)
-      cell.traitCollection = traitCollection
-      cell.configurationQueue = upkeep.configurationQueue
-      cell.updateConfigurationIfNeeded()
-      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
       view = cell
-      cell.traitCollection = traitCollection
-      cell.apply(attributes)
-      offerPreferredAttributes(of: cell, for: attributes)
     case .supplementaryView:
-      let kind = attributes.representedElementKind ?? ""
       let supplied = RegistrationIdentifier.insideProvider {
         dataSource?.collectionView(
           self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
       }
       view = supplied ?? CollectionReusableView()
-      collectionDelegate?.collectionView(
-        self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
     case .decorationView:
-      let kind = attributes.representedElementKind ?? ""
       let key = ReusePool.Key(category: .decorationView, kind: kind, identifier: kind)
       view =
         reusePool.dequeue(key)
@@ -100,6 +92,15 @@ extension CollectionView {
     }
     view.traitCollection = traitCollection
     view.apply(attributes)
+    if let cell = view as? CollectionViewCell, attributes.representedElementCategory == .cell {
+      cell.configurationQueue = upkeep.configurationQueue
+      cell.updateConfigurationIfNeeded()
+      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+      offerPreferredAttributes(of: cell, for: attributes)
+    } else if attributes.representedElementCategory == .supplementaryView {
+      collectionDelegate?.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
+    }
     return view
   }
 
