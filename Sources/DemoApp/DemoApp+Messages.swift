@@ -10,6 +10,14 @@ extension DemoApp {
     return source
   }
 
+  /// After a scroll ends: whether the conversation shows its newest message, so a resize keeps
+  /// it in view.
+  func noteWhetherMessagesFollowTheNewest() {
+    guard layoutEntry.content == .messages else { return }
+    let cv = collectionView
+    messages.followsNewest = cv.contentOffset.y >= cv.contentOffsetRange.max.y - 1
+  }
+
   /// Scrolls to the newest message. Rows measure themselves as they show, so the bottom is
   /// where it settles once the last screenful is measured (a few rounds at most).
   func scrollMessagesToBottom() {
@@ -27,5 +35,6 @@ extension DemoApp {
   func sendMessage() {
     messages.send()
     scrollMessagesToBottom()
+    messages.followsNewest = true
   }
 }

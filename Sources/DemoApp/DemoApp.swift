@@ -77,6 +77,7 @@ public final class DemoApp: CollectionViewApplication {
     delegate.scrollDidEnd = { [unowned self] in
       self.recentreEndlessBanner()
       self.focusCentredItemOfCarousel()
+      self.noteWhetherMessagesFollowTheNewest()
     }
     delegate.app = self
     if dataSource.repeatCount > 1, let first = dataSource.sections.first {
@@ -208,6 +209,8 @@ public final class DemoApp: CollectionViewApplication {
   public override func viewAreaDidChange(animated: Bool) {
     collectionView.setContentInset(
       layoutEntry.contentInset(collectionView.frameSize), animated: animated)
+    // A conversation read at its newest message stays there while its bubbles rewrap.
+    if layoutEntry.content == .messages, messages.followsNewest { scrollMessagesToBottom() }
   }
 
   /// The endless banner's page dots, on the view's last row.

@@ -83,5 +83,21 @@ struct MessagesScreenTests {
       narrow.contains { bubble in
         wide[bubble.id].map { old in bubble.frame.height > old.height } ?? false
       })
+    // Read at the newest message, the conversation stays there.
+    let cv = app.collectionView
+    #expect(cv.contentOffset == cv.contentOffsetRange.max)
+    #expect(narrow.contains { $0.id == app.messages.messages.last })
+  }
+
+  @Test func aReaderScrolledBackStaysBackThroughAResize() {
+    let app = makeApp(columns: 100, rows: 30)
+    app.perform(.pageUp)
+    app.settle(clock)
+    #expect(!app.messages.followsNewest)
+    app.handle(.resize(columns: 60, rows: 30))
+    app.settle(clock)
+    let cv = app.collectionView
+    #expect(cv.contentOffset.y < cv.contentOffsetRange.max.y - 1)
+    #expect(!bubbles(app).contains { $0.id == app.messages.messages.last })
   }
 }

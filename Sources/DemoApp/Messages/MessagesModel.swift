@@ -10,6 +10,9 @@ public final class MessagesModel {
   public private(set) var messages: [Int]
   /// The last day's number: messages sent now belong to it.
   let today: Int
+  /// Whether the reader is at the newest message (a resize keeps them there); a scroll that
+  /// ends elsewhere clears it.
+  public internal(set) var followsNewest = true
   /// Messages the other side sent after the user's last one (the header's badge).
   public var unreadCount: Int { messages.reversed().prefix { !Message(id: $0).isMine }.count }
 
