@@ -43,6 +43,13 @@ open class CompositionalLayout: CollectionViewLayout {
   var offsetsBeforeUpdate: [Int: Double] = [:]
   /// Attributes the visible-items handlers adjusted in the last query, by key.
   var adjustedAttributes: [ElementKey: LayoutAttributes] = [:]
+  /// The sizes cells with estimated extents measured.
+  var preferredSizes = PreferredSizes()
+  /// The sizes headers, footers and other boundary items with estimated extents measured, by
+  /// section.
+  var preferredBoundarySizes: [Int: [ElementKey: Size]] = [:]
+  /// Whether a section has items with estimated extents.
+  var estimatesSizes = false
 
   /// Creates a layout whose every section is the same.
   public convenience init(
@@ -84,16 +91,22 @@ open class CompositionalLayout: CollectionViewLayout {
     var resolved: [CompositionalSection] = []
     let count = cv.numberOfSections
     resolved.reserveCapacity(count)
+    let counts = (0..<count).map(cv.numberOfItems(inSection:))
+    if preferredSizes.forgetIfStale(counts: counts, width: container.width) {
+      preferredBoundarySizes = [:]
+    }
     for s in 0..<count {
       if s > 0 { y += max(0, configuration.interSectionSpacing) }
       let section = CompositionalSection(
-        index: s, definition: sectionProvider(s, environment),
-        count: cv.numberOfItems(inSection: s), top: y, container: container,
-        environment: environment)
+        index: s, definition: sectionProvider(s, environment), count: counts[s], top: y,
+        container: container, environment: environment,
+        measured: estimatesSizes ? preferredSizes.sizes(inSection: s) : [:],
+        measuredBoundaries: preferredBoundarySizes[s] ?? [:])
       y = section.frame.maxY
       resolved.append(section)
     }
     sections = resolved
+    estimatesSizes = resolved.contains { $0.estimatesSizes }
     contentHeight = y
     var offsets: [Int: Double] = [:]
     for section in sections where section.isOrthogonal {
@@ -205,6 +218,98 @@ open class CompositionalLayout: CollectionViewLayout {
     return attributes(of: decoration, in: section)
   }
 
+  // MARK: Cells that size themselves
+
+  /// Whether cells are asked for their sizes: when a section has items with estimated extents.
+  open override var wantsPreferredLayoutAttributes: Bool { estimatesSizes }
+
+  /// A cell's or boundary item's frame size, unbounded along its item's estimated extents
+  /// (UIKit's fitting-size priority there): a tag in a row that scrolls sideways is as wide as
+  /// its text.
+  override func fittingSize(forPreferredLayoutAttributesOf attributes: LayoutAttributes) -> Size {
+    guard let item = definition(of: attributes) else { return attributes.size }
+    return Size(
+      width: item.layoutSize.widthDimension.isEstimated ? Self.unbounded : attributes.size.width,
+      height: item.layoutSize.heightDimension.isEstimated ? Self.unbounded : attributes.size.height)
+  }
+
+  /// An extent no cell reaches.
+  private static let unbounded = 1_000_000.0
+
+  /// Whether a cell's or a boundary item's measured size differs from its frame along an
+  /// estimated extent of its definition.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    guard let measured = measuredSize(of: preferredAttributes, original: originalAttributes)
+    else { return false }
+    return abs(measured.width - originalAttributes.size.width) >= 0.01
+      || abs(measured.height - originalAttributes.size.height) >= 0.01
+  }
+
+  /// Keeps the size along the estimated extents and resolves the section again; when the element
+  /// begins above the visible bounds, the content offset moves with its growth, so what is on
+  /// screen stays still.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes,
+      withOriginalAttributes: originalAttributes)
+    guard let measured = measuredSize(of: preferredAttributes, original: originalAttributes)
+    else { return context }
+    let path = preferredAttributes.indexPath
+    if preferredAttributes.representedElementCategory == .cell {
+      preferredSizes[path] = measured
+    } else {
+      preferredBoundarySizes[path.section, default: [:]][preferredAttributes.key] = measured
+      context.invalidateSupplementaryElements(
+        ofKind: preferredAttributes.representedElementKind ?? "", at: [path])
+    }
+    (context as? CompositionalLayoutInvalidationContext)?.invalidatesMeasuredSizes = true
+    if let cv = collectionView, !sections[path.section].isOrthogonal,
+      originalAttributes.frame.minY < cv.contentOffset.y - 1e-9
+    {
+      context.contentOffsetAdjustment = Point(
+        x: 0, y: measured.height - originalAttributes.size.height)
+    }
+    return context
+  }
+
+  /// A preferred size along its definition's estimated extents, the original elsewhere (and
+  /// where a view that does not know its size handed the unbounded fitting size back); `nil` for
+  /// an element without estimated extents.
+  private func measuredSize(of preferred: LayoutAttributes, original: LayoutAttributes) -> Size? {
+    guard let item = definition(of: preferred),
+      item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+    else { return nil }
+    func pick(_ estimated: Bool, _ measured: Double, _ given: Double) -> Double {
+      estimated && measured.isFinite && measured < Self.unbounded / 2 ? max(0, measured) : given
+    }
+    return Size(
+      width: pick(
+        item.layoutSize.widthDimension.isEstimated, preferred.size.width, original.size.width),
+      height: pick(
+        item.layoutSize.heightDimension.isEstimated, preferred.size.height, original.size.height))
+  }
+
+  /// The item or boundary item that defines an element (`nil` for badges and decorations).
+  private func definition(of attributes: LayoutAttributes) -> LayoutItem? {
+    let path = attributes.indexPath
+    guard sections.indices.contains(path.section) else { return nil }
+    let section = sections[path.section]
+    switch attributes.representedElementCategory {
+    case .cell: return section.item(at: path.item)
+    case .supplementaryView:
+      return section.boundaries.first {
+        $0.item.elementKind == attributes.representedElementKind && $0.index == path.item
+      }?.item
+    case .decorationView: return nil
+    }
+  }
+
   // MARK: Bounds changes
 
   /// A resize re-resolves everything (the section provider may answer differently); a scroll
@@ -220,6 +325,19 @@ open class CompositionalLayout: CollectionViewLayout {
   /// were.
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
+    if estimatesSizes, let mapping = collectionView?.lastBatchUpdate?.mapping {
+      preferredSizes.remap(with: mapping)
+      var moved: [Int: [ElementKey: Size]] = [:]
+      for (old, sizes) in preferredBoundarySizes where !mapping.isReloaded(oldSection: old) {
+        guard let new = mapping.newSection(forOld: old) else { continue }
+        for (key, size) in sizes {
+          var key = key
+          key.indexPath = IndexPath(item: key.indexPath.item, section: new)
+          moved[new, default: [:]][key] = size
+        }
+      }
+      preferredBoundarySizes = moved
+    }
     sectionsBeforeUpdate = sections
     offsetsBeforeUpdate = orthogonalOffsets
   }

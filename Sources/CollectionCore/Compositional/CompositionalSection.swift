@@ -51,6 +51,9 @@ struct CompositionalSection {
   private(set) var decorations: [Decoration] = []
   /// The screen's pixel, which every frame's edges are aligned to (the environment's).
   private(set) var pixel = Size(width: 1, height: 1)
+  /// The repetitions of the group whose cells measured themselves, resolved again with their
+  /// sizes (sparse: only groups that came on screen).
+  private(set) var measuredGroups = MeasuredGroups()
 
   /// The items one group holds.
   var perGroup: Int { template.frames.count }
@@ -62,10 +65,21 @@ struct CompositionalSection {
       || definition?.visibleItemsInvalidationHandler != nil
   }
 
-  /// Resolves a section at a vertical position inside a container (the collection view's size).
+  /// Whether its items or boundary items have estimated extents, which their views measure.
+  var estimatesSizes: Bool {
+    template.estimatesSizes
+      || boundaries.contains {
+        $0.item.layoutSize.widthDimension.isEstimated
+          || $0.item.layoutSize.heightDimension.isEstimated
+      }
+  }
+
+  /// Resolves a section at a vertical position inside a container (the collection view's size),
+  /// with the sizes its cells measured, by item.
   init(
     index: Int, definition: LayoutSection?, count: Int, top: Double, container: Size,
-    environment: CollectionLayoutEnvironment
+    environment: CollectionLayoutEnvironment, measured: [Int: Size] = [:],
+    measuredBoundaries: [ElementKey: Size] = [:]
   ) {
     self.index = index
     self.definition = definition
@@ -83,6 +97,12 @@ struct CompositionalSection {
     viewportWidth = container.width
     let spacing = max(0, definition.interGroupSpacing)
     pitch = (isOrthogonal ? template.size.width : template.size.height) + spacing
+    if template.estimatesSizes, !measured.isEmpty, perGroup > 0 {
+      measuredGroups = MeasuredGroups(
+        group: definition.group, template: template, perGroup: perGroup, count: count,
+        measured: measured, container: groupContainer, environment: environment,
+        horizontal: isOrthogonal)
+    }
 
     // Boundary items: those that extend the section stack above and below the content.
     let follows = definition.supplementariesFollowContentInsets
@@ -91,9 +111,17 @@ struct CompositionalSection {
     var kinds: [String: Int] = [:]
     var placed: [(LayoutBoundarySupplementaryItem, Size, Int)] = []
     for item in definition.boundarySupplementaryItems {
-      let size = item.layoutSize.resolved(
+      var size = item.layoutSize.resolved(
         in: Size(width: supplementaryWidth, height: container.height))
-      placed.append((item, size, kinds[item.elementKind, default: 0]))
+      let kindIndex = kinds[item.elementKind, default: 0]
+      let key = ElementKey(
+        category: .supplementaryView, kind: item.elementKind,
+        indexPath: IndexPath(item: kindIndex, section: index))
+      if let measured = measuredBoundaries[key] {
+        if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+        if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+      }
+      placed.append((item, size, kindIndex))
       kinds[item.elementKind, default: 0] += 1
     }
     func x(for item: LayoutBoundarySupplementaryItem, width: Double) -> Double {
@@ -113,7 +141,10 @@ struct CompositionalSection {
     y += insets.top
     groupOrigin = Point(x: insets.leading, y: y)
     if groupCount > 0 {
-      y += isOrthogonal ? template.size.height : Double(groupCount) * pitch - spacing
+      y +=
+        isOrthogonal
+        ? max(template.size.height, measuredGroups.tallest)
+        : Double(groupCount) * pitch - spacing + measuredGroups.totalGrowth
     }
     y += insets.bottom
     for (i, (item, size, _)) in placed.enumerated()
@@ -155,11 +186,12 @@ struct CompositionalSection {
       let groupWidth = template.size.width
       if behavior == .groupPagingCentered {
         let first = insets.leading + groupWidth / 2 - container.width / 2
-        offsetRange = first...(first + Double(max(0, groupCount - 1)) * pitch)
+        let last = max(0, groupCount - 1)
+        offsetRange = first...(first + Double(last) * pitch + measuredGroups.growth(before: last))
       } else {
         let scrollWidth =
           insets.leading + insets.trailing
-          + (groupCount > 0 ? Double(groupCount) * pitch - spacing : 0)
+          + (groupCount > 0 ? Double(groupCount) * pitch - spacing + measuredGroups.totalGrowth : 0)
         offsetRange = 0...max(0, scrollWidth - container.width)
       }
     }
@@ -169,18 +201,28 @@ struct CompositionalSection {
   /// its edges on the screen's pixels (the environment's `pixelSize`), as UIKit aligns frames,
   /// so cells have crisp edges and equal gaps.
   func itemFrame(_ item: Int, offset: Double) -> Rect {
-    let g = Double(item / perGroup)
+    let g = item / perGroup
+    let along = Double(g) * pitch + measuredGroups.growth(before: g)
     let origin =
       isOrthogonal
-      ? Point(x: groupOrigin.x + g * pitch, y: groupOrigin.y)
-      : Point(x: groupOrigin.x, y: groupOrigin.y + g * pitch)
-    let frame = template.frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y)
+      ? Point(x: groupOrigin.x + along, y: groupOrigin.y)
+      : Point(x: groupOrigin.x, y: groupOrigin.y + along)
+    let frames = measuredGroups.template(ofGroup: g)?.frames ?? template.frames
+    let frame = frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y)
       .pixelAligned(to: pixel)
     return isOrthogonal ? frame.offsetBy(dx: -offset, dy: 0) : frame
   }
 
   /// The painting order of an item.
   func zIndex(ofItem item: Int) -> Int { template.zIndices[item % perGroup] }
+
+  /// An item's definition (`nil` for a custom group's items and past the end).
+  func item(at item: Int) -> LayoutItem? {
+    guard perGroup > 0, (0..<count).contains(item), template.leaves.count == perGroup else {
+      return nil
+    }
+    return template.leaves[item % perGroup]
+  }
 
   /// The supplementary items attached to an item (its badges).
   func attachedItems(ofItem item: Int) -> [LayoutSupplementaryItem] {
@@ -209,9 +251,33 @@ struct CompositionalSection {
       extent = template.size.height
     }
     // One group of slack each side for items that stick out of their group.
-    let first = max(0, Int(saturating: ((lower - extent) / pitch).rounded(.down)) - 1)
-    let last = min(groupCount - 1, Int(saturating: (upper / pitch).rounded(.down)) + 1)
+    let first: Int
+    let last: Int
+    if measuredGroups.isEmpty {
+      first = max(0, Int(saturating: ((lower - extent) / pitch).rounded(.down)) - 1)
+      last = min(groupCount - 1, Int(saturating: (upper / pitch).rounded(.down)) + 1)
+    } else {
+      first = max(0, group(at: lower - extent) - 1)
+      last = min(groupCount - 1, group(at: upper) + 1)
+    }
     guard first <= last else { return 0..<0 }
     return min(count, first * perGroup)..<min(count, (last + 1) * perGroup)
+  }
+
+  /// The last group that begins at or before a distance from the first group's origin along the
+  /// groups' axis (0 before the first), found by halving: groups that measured themselves make
+  /// the pitch uneven.
+  private func group(at distance: Double) -> Int {
+    var low = 0
+    var high = groupCount - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if Double(mid) * pitch + measuredGroups.growth(before: mid) <= distance {
+        low = mid
+      } else {
+        high = mid - 1
+      }
+    }
+    return low
   }
 }

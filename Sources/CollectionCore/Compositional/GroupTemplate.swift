@@ -13,14 +13,23 @@ struct GroupTemplate {
   /// The supplementary items attached to each item that has any, by the item's place in the
   /// group.
   var attached: [Int: [LayoutSupplementaryItem]] = [:]
+  /// Whether an item in it has an estimated extent, which its cell measures.
+  var estimatesSizes = false
+  /// The items' definitions, in item order (none for a custom group's frames).
+  var leaves: [LayoutItem] = []
 
   /// The most items one group repetition may hold (a guard against zero-sized items).
   static let itemLimit = 10_000
 
   /// Resolves a group inside a container (the section's content area for a section's group,
-  /// the enclosing group's area for a nested one).
+  /// the enclosing group's area for a nested one). `measured` holds sizes cells measured, by
+  /// item place in the group counted from `base`: an item takes them along its estimated
+  /// extents (its insets added back), and siblings with `uniformAcrossSiblings` extents take the
+  /// largest. How many items a group holds is decided by the estimates, so a measurement never
+  /// moves an item to another group.
   static func resolve(
-    _ group: LayoutGroup, in container: Size, environment: CollectionLayoutEnvironment
+    _ group: LayoutGroup, in container: Size, environment: CollectionLayoutEnvironment,
+    measured: [Int: Size] = [:], base: Int = 0
   ) -> GroupTemplate {
     var size = group.layoutSize.resolved(in: container)
     let insets = group.contentInsets
@@ -29,6 +38,8 @@ struct GroupTemplate {
     var frames: [Rect] = []
     var zIndices: [Int] = []
     var attached: [Int: [LayoutSupplementaryItem]] = [:]
+    var estimates = false
+    var leaves: [LayoutItem] = []
     // How far the items' slots reach, for estimated extents.
     var reach = Point(x: area.minX, y: area.minY)
 
@@ -51,18 +62,36 @@ struct GroupTemplate {
 
       // Which subitems go in, and how long each slot is along the axis.
       var slots: [(item: LayoutItem, size: Size, nested: GroupTemplate?)] = []
+      // The items placed so far, counting those in nested groups.
+      var placed = 0
+      // A slot's size, from its estimate or its measurement, and a nested group's template.
+      func slot(for item: LayoutItem) -> (Size, GroupTemplate?) {
+        if let subgroup = item as? LayoutGroup {
+          let t = resolve(
+            subgroup, in: areaSize, environment: environment, measured: measured,
+            base: base + placed)
+          placed += t.frames.count
+          estimates = estimates || t.estimatesSizes
+          return (t.size, t)
+        }
+        var size = item.layoutSize.resolved(in: areaSize)
+        let width = item.layoutSize.widthDimension
+        let height = item.layoutSize.heightDimension
+        if width.isEstimated || height.isEstimated {
+          estimates = true
+          if let cell = measured[base + placed] {
+            let insets = item.contentInsets
+            if width.isEstimated { size.width = cell.width + insets.leading + insets.trailing }
+            if height.isEstimated { size.height = cell.height + insets.top + insets.bottom }
+          }
+        }
+        placed += 1
+        return (size, nil)
+      }
       if let count = group.count, let item = group.subitems.first {
         let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
         for _ in 0..<min(count, itemLimit) {
-          var nested: GroupTemplate?
-          var slotSize: Size
-          if let subgroup = item as? LayoutGroup {
-            let t = resolve(subgroup, in: areaSize, environment: environment)
-            nested = t
-            slotSize = t.size
-          } else {
-            slotSize = item.layoutSize.resolved(in: areaSize)
-          }
+          var (slotSize, nested) = slot(for: item)
           if horizontal { slotSize.width = share } else { slotSize.height = share }
           slots.append((item, slotSize, nested))
         }
@@ -70,15 +99,7 @@ struct GroupTemplate {
         var used = 0.0
         while slots.count < itemLimit {
           let item = group.subitems[slots.count % group.subitems.count]
-          var nested: GroupTemplate?
-          let slotSize: Size
-          if let subgroup = item as? LayoutGroup {
-            let t = resolve(subgroup, in: areaSize, environment: environment)
-            nested = t
-            slotSize = t.size
-          } else {
-            slotSize = item.layoutSize.resolved(in: areaSize)
-          }
+          let (slotSize, nested) = slot(for: item)
           let next = (slots.isEmpty ? 0 : spacing) + along(slotSize)
           if !slots.isEmpty && used + next > length + 1e-9 { break }
           slots.append((item, slotSize, nested))
@@ -87,6 +108,9 @@ struct GroupTemplate {
           if along(slotSize) <= 0 { break }
         }
       }
+
+      // Siblings sized uniformly take the largest of them.
+      uniform(&slots)
 
       // Flexible spacing shares the spare room out between the slots.
       let total =
@@ -104,6 +128,7 @@ struct GroupTemplate {
           x: max(reach.x, origin.x + slot.size.width), y: max(reach.y, origin.y + slot.size.height))
         if let nested = slot.nested {
           for (index, items) in nested.attached { attached[frames.count + index] = items }
+          leaves += nested.leaves
           for (frame, z) in zip(nested.frames, nested.zIndices) {
             frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
             zIndices.append(z)
@@ -114,6 +139,7 @@ struct GroupTemplate {
             attached[frames.count] = slot.item.supplementaryItems
           }
           frames.append(slotFrame.inset(by: slot.item.contentInsets.edgeInsets))
+          leaves.append(slot.item)
           zIndices.append(0)
         }
         cursor += along(slot.size) + gap
@@ -127,6 +153,26 @@ struct GroupTemplate {
     if group.layoutSize.heightDimension.isEstimated {
       size.height = reach.y + insets.bottom
     }
-    return GroupTemplate(size: size, frames: frames, zIndices: zIndices, attached: attached)
+    return GroupTemplate(
+      size: size, frames: frames, zIndices: zIndices, attached: attached, estimatesSizes: estimates,
+      leaves: leaves)
+  }
+
+  /// Gives the leaf slots whose extents are `uniformAcrossSiblings` the largest such extent.
+  private static func uniform(
+    _ slots: inout [(item: LayoutItem, size: Size, nested: GroupTemplate?)]
+  ) {
+    let widths = slots.indices.filter {
+      slots[$0].nested == nil && slots[$0].item.layoutSize.widthDimension.isUniformAcrossSiblings
+    }
+    if let widest = widths.map({ slots[$0].size.width }).max() {
+      for i in widths { slots[i].size.width = widest }
+    }
+    let heights = slots.indices.filter {
+      slots[$0].nested == nil && slots[$0].item.layoutSize.heightDimension.isUniformAcrossSiblings
+    }
+    if let tallest = heights.map({ slots[$0].size.height }).max() {
+      for i in heights { slots[i].size.height = tallest }
+    }
   }
 }

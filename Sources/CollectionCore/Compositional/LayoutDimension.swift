@@ -9,9 +9,13 @@ public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
     case fractionalHeight
     /// Points.
     case absolute
-    /// Points, as a first guess: a group measures itself from its items along an estimated
-    /// extent (cells here do not size themselves, so an item keeps its estimate).
+    /// Points, as a first guess: a cell measures itself
+    /// (`preferredLayoutAttributesFitting(_:)`) when it comes on screen and the item takes its
+    /// size; a group measures itself from its items.
     case estimated
+    /// An estimate, measured as `estimated` is, then the same for every sibling in the group:
+    /// the largest measured.
+    case uniformAcrossSiblings
   }
 
   /// How `dimension` is read.
@@ -39,14 +43,22 @@ public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
     LayoutDimension(kind: .estimated, dimension: points)
   }
 
+  /// An estimate that becomes the largest measured extent of the siblings in a group (the
+  /// tallest cell of a row, for a row of cells of one height).
+  public static func uniformAcrossSiblings(estimate: Double) -> LayoutDimension {
+    LayoutDimension(kind: .uniformAcrossSiblings, dimension: estimate)
+  }
+
   /// Whether it is a fraction of the container's width.
   public var isFractionalWidth: Bool { kind == .fractionalWidth }
   /// Whether it is a fraction of the container's height.
   public var isFractionalHeight: Bool { kind == .fractionalHeight }
   /// Whether it is absolute.
   public var isAbsolute: Bool { kind == .absolute }
-  /// Whether it is estimated.
-  public var isEstimated: Bool { kind == .estimated }
+  /// Whether it is estimated (measured by its cell), uniform across siblings or not.
+  public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+  /// Whether it is the largest of its siblings' measured extents.
+  public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
   /// The extent in points inside a container of a size (never negative).
   public func resolved(in container: Size) -> Double {
@@ -54,7 +66,7 @@ public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .fractionalWidth: value = container.width * dimension
     case .fractionalHeight: value = container.height * dimension
-    case .absolute, .estimated: value = dimension
+    case .absolute, .estimated, .uniformAcrossSiblings: value = dimension
     }
     return value.isFinite ? max(0, value) : 0
   }

@@ -85,6 +85,13 @@ open class CollectionViewLayout {
   /// when the layout estimates sizes; a flow layout with an `estimatedItemSize` says true.
   open var wantsPreferredLayoutAttributes: Bool { false }
 
+  /// The size a cell is measured within: its frame's, but unbounded along the extents the
+  /// layout estimates and lets the cell choose (UIKit's fitting priorities: required along a
+  /// fixed extent, fitting-size level along an estimated one).
+  func fittingSize(forPreferredLayoutAttributesOf attributes: LayoutAttributes) -> Size {
+    attributes.size
+  }
+
   /// Whether a cell's preferred attributes (its measured size) change the layout; false here.
   open func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,

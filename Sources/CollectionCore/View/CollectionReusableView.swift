@@ -13,6 +13,9 @@ open class CollectionReusableView: View {
   public internal(set) var reuseCount = 0
   /// Whether the view asked for its configuration to be updated before it is next drawn.
   var needsUpdateConfiguration = false
+  /// The size to measure within while the collection view asks for the preferred attributes
+  /// (the layout's fitting size), `nil` otherwise.
+  var fittingSize: Size?
   /// The attributes most recently applied by the collection view.
   public private(set) var layoutAttributes: LayoutAttributes?
 
@@ -39,7 +42,7 @@ open class CollectionReusableView: View {
     -> LayoutAttributes
   {
     var preferred = layoutAttributes
-    preferred.size = sizeThatFits(layoutAttributes.size)
+    preferred.size = sizeThatFits(fittingSize ?? layoutAttributes.size)
     return preferred
   }
 

@@ -139,7 +139,7 @@ extension CollectionView {
         element.view.apply(a)
         // A cell given a new size (its measurement forgotten: the width changed) measures
         // itself again; the next pass retargets its animation to the measured place.
-        if resized, a.representedElementCategory == .cell {
+        if resized, a.representedElementCategory != .decorationView {
           offerPreferredAttributes(of: element.view, for: a)
         }
         element.track = track(from, a)

@@ -116,7 +116,8 @@ extension CollectionView {
         // A cell given a new size (the layout forgot its measurement: the width changed) is
         // measured again at it; only layouts that estimate sizes ask.
         let remeasures =
-          measures && a.representedElementCategory == .cell && view.layoutAttributes?.size != a.size
+          measures && a.representedElementCategory != .decorationView
+          && view.layoutAttributes?.size != a.size
         view.apply(a)
         if remeasures { offerPreferredAttributes(of: view, for: a) }
       }

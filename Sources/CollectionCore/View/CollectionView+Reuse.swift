@@ -100,6 +100,7 @@ extension CollectionView {
     } else if attributes.representedElementCategory == .supplementaryView {
       collectionDelegate?.collectionView(
         self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
+      offerPreferredAttributes(of: view, for: attributes)
     }
     return view
   }

@@ -16,7 +16,9 @@ extension CollectionView {
   {
     let layout = collectionViewLayout
     guard layout.wantsPreferredLayoutAttributes else { return false }
+    view.fittingSize = layout.fittingSize(forPreferredLayoutAttributesOf: attributes)
     let preferred = view.preferredLayoutAttributesFitting(attributes)
+    view.fittingSize = nil
     guard
       layout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
