@@ -128,6 +128,117 @@ struct CompositionalLayoutTests {
     #expect(frame(h, 6) == Rect(x: 0, y: 4, width: 10, height: 4))
   }
 
+  @Test func edgeSpacingKeepsItsRoomAndFlexibleEdgesCentreTheItems() throws {
+    // Items 20 × 2 in rows 6 tall, flexible space either side: three fit in 80 (a 2-point least
+    // each side); the spare 8 points are shared by the six flexible edges.
+    let item = LayoutItem(layoutSize: size(.absolute(20), .absolute(2)))
+    item.edgeSpacing = LayoutEdgeSpacing(
+      leading: .flexible(2), top: .flexible(0), trailing: .flexible(2), bottom: .flexible(0))
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(6)), subitems: [item])
+    let h = makeCompositional(
+      CompositionalLayout(section: LayoutSection(group: group)), counts: [4])
+    // 3 × 20 + 6 × 2 = 72: each edge gets 2 + 8 / 6 ≈ 3.33, so the items sit 6.67 apart;
+    // across, centred in the row (2 above, 2 below).
+    let edge = 2 + 8.0 / 6
+    for k in 0..<3 {
+      let expected = Rect(
+        x: edge + Double(k) * (20 + 2 * edge), y: 2, width: 20, height: 2
+      ).pixelAligned(to: Size(width: 1, height: 1))
+      #expect(frame(h, k) == expected)
+    }
+    #expect(frame(h, 3)?.minY == 8)
+    // A fixed top edge moves the item down by it; a flexible top alone puts it at the bottom.
+    func row(top: LayoutSpacing?, bottom: LayoutSpacing?) -> Rect? {
+      let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(2)))
+      item.edgeSpacing = LayoutEdgeSpacing(leading: nil, top: top, trailing: nil, bottom: bottom)
+      let group = LayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(6)), subitems: [item])
+      return frame(
+        makeCompositional(CompositionalLayout(section: LayoutSection(group: group)), counts: [1]),
+        0)
+    }
+    #expect(row(top: .fixed(1), bottom: nil)?.minY == 1)
+    #expect(row(top: .flexible(0), bottom: .fixed(1))?.minY == 3)
+    #expect(row(top: nil, bottom: .flexible(3))?.minY == 0)
+  }
+
+  /// (Kinds of the sections' headers and footers here, which these sections do not have: the
+  /// harness registers views for them.)
+  @Test func theLayoutsOwnHeaderAndFooterWrapEverySection() throws {
+    let configuration = CompositionalLayoutConfiguration()
+    let header = LayoutBoundarySupplementaryItem(
+      layoutSize: size(.fractionalWidth(1), .absolute(3)), elementKind: ElementKind.sectionHeader,
+      alignment: .top)
+    header.pinToVisibleBounds = true
+    let footer = LayoutBoundarySupplementaryItem(
+      layoutSize: size(.fractionalWidth(0.5), .absolute(2)), elementKind: ElementKind.sectionFooter,
+      alignment: .bottomTrailing)
+    configuration.boundarySupplementaryItems = [header, footer]
+    let layout = CompositionalLayout(
+      section: listSection(rowHeight: 4), configuration: configuration)
+    let h = makeCompositional(layout, counts: [5, 5])
+    func supplementary(_ kind: String) -> Rect? {
+      h.cv.layoutAttributesForSupplementaryElement(
+        ofKind: kind, at: IndexPath(item: 0, section: 0))?
+        .frame
+    }
+    #expect(supplementary(ElementKind.sectionHeader) == Rect(x: 0, y: 0, width: 80, height: 3))
+    #expect(frame(h, 0) == Rect(x: 0, y: 3, width: 80, height: 4))
+    #expect(frame(h, 0, 1)?.minY == 23)
+    #expect(supplementary(ElementKind.sectionFooter) == Rect(x: 40, y: 43, width: 40, height: 2))
+    #expect(h.cv.contentSize.height == 45)
+    // Scrolled, the pinned header stays at the top of the view.
+    h.cv.contentOffset = Point(x: 0, y: 5)
+    h.cv.layoutIfNeeded()
+    #expect(supplementary(ElementKind.sectionHeader)?.minY == 5)
+    let shown = h.layout.layoutAttributesForElements(in: h.cv.bounds)
+    #expect(
+      shown.contains {
+        $0.representedElementKind == ElementKind.sectionHeader && $0.frame.minY == 5
+      })
+  }
+
+  @Test func contentInsetsAreMeasuredFromTheirReference() throws {
+    func firstFrame(
+      _ reference: ContentInsetsReference, layoutReference: ContentInsetsReference = .automatic,
+      width: Double = 80, setUp: (CollectionView) -> Void = { _ in }
+    ) -> Rect? {
+      let section = listSection(rowHeight: 4)
+      section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+      section.contentInsetsReference = reference
+      let configuration = CompositionalLayoutConfiguration()
+      configuration.contentInsetsReference = layoutReference
+      let h = makeCompositional(
+        CompositionalLayout(section: section, configuration: configuration), counts: [3],
+        size: Size(width: width, height: 40))
+      setUp(h.cv)
+      h.cv.layoutIfNeeded()
+      return frame(h, 0)
+    }
+    #expect(firstFrame(.none) == Rect(x: 1, y: 0, width: 78, height: 4))
+    // The terminal's layout margins: two columns each side.
+    #expect(firstFrame(.layoutMargins) == Rect(x: 3, y: 0, width: 74, height: 4))
+    // A section that says automatic follows the layout's reference.
+    #expect(
+      firstFrame(.automatic, layoutReference: .layoutMargins)
+        == Rect(x: 3, y: 0, width: 74, height: 4))
+    // Readable content: a centred column of 80 at 120 wide; at 80 wide just the margins.
+    #expect(firstFrame(.readableContent, width: 120) == Rect(x: 21, y: 0, width: 78, height: 4))
+    #expect(firstFrame(.readableContent) == Rect(x: 3, y: 0, width: 74, height: 4))
+    // The safe area's sides (the default), and margins changed at run time.
+    #expect(
+      firstFrame(.automatic) {
+        $0.safeAreaInsets = EdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
+      }
+        == Rect(x: 5, y: 0, width: 74, height: 4))
+    #expect(
+      firstFrame(.layoutMargins) {
+        $0.directionalLayoutMargins = DirectionalEdgeInsets(
+          top: 0, leading: 5, bottom: 0, trailing: 0)
+      } == Rect(x: 6, y: 0, width: 73, height: 4))
+  }
+
   @Test func fractionalHeightIsAShareOfTheContainer() throws {
     let group = LayoutGroup.horizontal(
       layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(0.25)), subitems: [fillingItem()])

@@ -96,4 +96,43 @@ struct LayoutSupplementaryItemTests {
         4, 5, 6, 7,
       ])
   }
+
+  @Test func anItemAnchorPutsItsPointOfTheBadgeOnTheContainerAnchorsPoint() {
+    let item = Rect(x: 10, y: 20, width: 30, height: 10)
+    func badge(_ container: LayoutAnchor, _ own: LayoutAnchor) -> Rect {
+      LayoutSupplementaryItem(
+        layoutSize: size(.absolute(4), .absolute(2)), elementKind: "badge",
+        containerAnchor: container, itemAnchor: own
+      ).frame(on: item)
+    }
+    // Its bottom leading corner on the item's top trailing corner: outside, above and after.
+    #expect(
+      badge(LayoutAnchor(edges: [.top, .trailing]), LayoutAnchor(edges: [.bottom, .leading]))
+        == Rect(x: 40, y: 18, width: 4, height: 2))
+    // The same edges as the container's: inside the corner, as without an item anchor.
+    #expect(
+      badge(LayoutAnchor(edges: [.top, .trailing]), LayoutAnchor(edges: [.top, .trailing]))
+        == Rect(x: 36, y: 20, width: 4, height: 2))
+    // Its centre on the item's bottom edge, the item anchor's offset taken from its point.
+    #expect(
+      badge(
+        LayoutAnchor(edges: [.bottom]), LayoutAnchor(edges: [], absoluteOffset: Point(x: 1, y: 0)))
+        == Rect(x: 22, y: 29, width: 4, height: 2))
+  }
+
+  @Test func aBatchUpdateMovesABadgeWithItsItem() throws {
+    let h = makeGrid(count: 6)
+    let view = try #require(
+      h.cv.supplementaryView(forElementKind: "badge", at: IndexPath(item: 2, section: 0)))
+    h.dataSource.counts = [7]
+    h.cv.performBatchUpdates {
+      h.cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }
+    h.cv.layoutIfNeeded()
+    // Item 2's badge is item 3's now; the new first item has a badge of its own.
+    #expect(
+      h.cv.supplementaryView(forElementKind: "badge", at: IndexPath(item: 3, section: 0)) === view)
+    #expect(
+      h.cv.supplementaryView(forElementKind: "badge", at: IndexPath(item: 0, section: 0)) != nil)
+  }
 }

@@ -50,6 +50,10 @@ open class CompositionalLayout: CollectionViewLayout {
   var preferredBoundarySizes: [Int: [ElementKey: Size]] = [:]
   /// Whether a section has items with estimated extents.
   var estimatesSizes = false
+  /// The kinds of the supplementary items attached to items (badges).
+  var attachedKinds: Set<String> = []
+  /// The configuration's headers and footers, placed above and below the sections.
+  var globalBoundaries: [CompositionalSection.Boundary] = []
 
   /// Creates a layout whose every section is the same.
   public convenience init(
@@ -95,18 +99,34 @@ open class CompositionalLayout: CollectionViewLayout {
     if preferredSizes.forgetIfStale(counts: counts, width: container.width) {
       preferredBoundarySizes = [:]
     }
+    let globals = configuration.boundarySupplementaryItems
+    var placedGlobals = placeGlobalBoundaries(globals.filter { !$0.alignment.isBottom }, at: &y)
+    let layoutReference = configuration.contentInsetsReference
     for s in 0..<count {
       if s > 0 { y += max(0, configuration.interSectionSpacing) }
+      let definition = sectionProvider(s, environment)
+      var reference = definition?.contentInsetsReference ?? .automatic
+      if reference == .automatic { reference = layoutReference }
       let section = CompositionalSection(
-        index: s, definition: sectionProvider(s, environment), count: counts[s], top: y,
+        index: s, definition: definition, count: counts[s], top: y,
         container: container, environment: environment,
         measured: estimatesSizes ? preferredSizes.sizes(inSection: s) : [:],
-        measuredBoundaries: preferredBoundarySizes[s] ?? [:])
+        measuredBoundaries: preferredBoundarySizes[s] ?? [:],
+        referenceInsets: reference.insets(in: cv))
       y = section.frame.maxY
       resolved.append(section)
     }
+    placedGlobals += placeGlobalBoundaries(
+      globals.filter { $0.alignment.isBottom }, at: &y, after: placedGlobals)
+    globalBoundaries = placedGlobals
     sections = resolved
-    estimatesSizes = resolved.contains { $0.estimatesSizes }
+    estimatesSizes =
+      resolved.contains { $0.estimatesSizes }
+      || globals.contains {
+        $0.layoutSize.widthDimension.isEstimated || $0.layoutSize.heightDimension.isEstimated
+      }
+    attachedKinds = Set(
+      resolved.flatMap { $0.attachedKinds })
     contentHeight = y
     var offsets: [Int: Double] = [:]
     for section in sections where section.isOrthogonal {
@@ -127,6 +147,10 @@ open class CompositionalLayout: CollectionViewLayout {
     let bounds = collectionView?.bounds ?? rect
     var result: [LayoutAttributes] = []
     adjustedAttributes = [:]
+    for global in globalBoundaries {
+      let a = attributes(ofGlobal: global, bounds: bounds)
+      if a.frame.intersects(rect) { result.append(a) }
+    }
     for section in sections
     where section.frame.maxY > rect.minY && section.frame.minY < rect.maxY
       && section.definition != nil
@@ -181,6 +205,9 @@ open class CompositionalLayout: CollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind kind: String, at indexPath: IndexPath
   ) -> LayoutAttributes? {
+    if let global = globalBoundary(ofKind: kind, at: indexPath) {
+      return attributes(ofGlobal: global, bounds: collectionView?.bounds ?? .zero)
+    }
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     guard
@@ -216,6 +243,11 @@ open class CompositionalLayout: CollectionViewLayout {
       })
     else { return nil }
     return attributes(of: decoration, in: section)
+  }
+
+  /// Badges belong to their items.
+  override func supplementaryViewsFollowItems(ofKind kind: String) -> Bool {
+    attachedKinds.contains(kind)
   }
 
   // MARK: Cells that size themselves
@@ -264,12 +296,16 @@ open class CompositionalLayout: CollectionViewLayout {
     if preferredAttributes.representedElementCategory == .cell {
       preferredSizes[path] = measured
     } else {
-      preferredBoundarySizes[path.section, default: [:]][preferredAttributes.key] = measured
+      let isGlobal =
+        globalBoundary(ofKind: preferredAttributes.representedElementKind ?? "", at: path) != nil
+      preferredBoundarySizes[isGlobal ? Self.globalSection : path.section, default: [:]][
+        preferredAttributes.key] = measured
       context.invalidateSupplementaryElements(
         ofKind: preferredAttributes.representedElementKind ?? "", at: [path])
     }
     (context as? CompositionalLayoutInvalidationContext)?.invalidatesMeasuredSizes = true
-    if let cv = collectionView, !sections[path.section].isOrthogonal,
+    if let cv = collectionView,
+      !sections.indices.contains(path.section) || !sections[path.section].isOrthogonal,
       originalAttributes.frame.minY < cv.contentOffset.y - 1e-9
     {
       context.contentOffsetAdjustment = Point(
@@ -298,6 +334,11 @@ open class CompositionalLayout: CollectionViewLayout {
   /// The item or boundary item that defines an element (`nil` for badges and decorations).
   private func definition(of attributes: LayoutAttributes) -> LayoutItem? {
     let path = attributes.indexPath
+    if attributes.representedElementCategory == .supplementaryView,
+      let global = globalBoundary(ofKind: attributes.representedElementKind ?? "", at: path)
+    {
+      return global.item
+    }
     guard sections.indices.contains(path.section) else { return nil }
     let section = sections[path.section]
     switch attributes.representedElementCategory {
@@ -317,6 +358,7 @@ open class CompositionalLayout: CollectionViewLayout {
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     if super.shouldInvalidateLayout(forBoundsChange: newBounds) { return true }
     return sections.contains { $0.followsBounds }
+      || globalBoundaries.contains { $0.item.pinToVisibleBounds }
   }
 
   // MARK: Batch updates
@@ -329,6 +371,10 @@ open class CompositionalLayout: CollectionViewLayout {
       preferredSizes.remap(with: mapping)
       var moved: [Int: [ElementKey: Size]] = [:]
       for (old, sizes) in preferredBoundarySizes where !mapping.isReloaded(oldSection: old) {
+        guard old != Self.globalSection else {
+          moved[old] = sizes
+          continue
+        }
         guard let new = mapping.newSection(forOld: old) else { continue }
         for (key, size) in sizes {
           var key = key

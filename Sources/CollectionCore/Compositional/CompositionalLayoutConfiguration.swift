@@ -6,6 +6,11 @@
 public final class CompositionalLayoutConfiguration {
   /// The space between neighbouring sections, in points.
   public var interSectionSpacing: Double = 0
+  /// What sections' content insets are measured from, unless a section says otherwise.
+  public var contentInsetsReference = ContentInsetsReference.automatic
+  /// Headers and footers of the whole layout: above the first section and below the last (their
+  /// index paths are item `k` of section 0, `k` counting earlier ones of the same kind).
+  public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
   /// Creates the default configuration.
   public init() {}
@@ -18,6 +23,9 @@ public final class CompositionalLayoutConfiguration {
 
   /// A configuration with the same settings (NSCopying's copy()).
   public func copy() -> CompositionalLayoutConfiguration {
-    CompositionalLayoutConfiguration(interSectionSpacing: interSectionSpacing)
+    let copy = CompositionalLayoutConfiguration(interSectionSpacing: interSectionSpacing)
+    copy.contentInsetsReference = contentInsetsReference
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
+    return copy
   }
 }

@@ -79,7 +79,7 @@ struct CompositionalSection {
   init(
     index: Int, definition: LayoutSection?, count: Int, top: Double, container: Size,
     environment: CollectionLayoutEnvironment, measured: [Int: Size] = [:],
-    measuredBoundaries: [ElementKey: Size] = [:]
+    measuredBoundaries: [ElementKey: Size] = [:], referenceInsets: DirectionalEdgeInsets = .zero
   ) {
     self.index = index
     self.definition = definition
@@ -87,7 +87,9 @@ struct CompositionalSection {
     frame = Rect(x: 0, y: top, width: container.width, height: 0)
     pixel = environment.traitCollection.pixelSize
     guard let definition else { return }
-    let insets = definition.contentInsets
+    var insets = definition.contentInsets
+    insets.leading += referenceInsets.leading
+    insets.trailing += referenceInsets.trailing
     let contentWidth = max(0, container.width - insets.leading - insets.trailing)
     let groupContainer = Size(
       width: contentWidth, height: max(0, container.height - insets.top - insets.bottom))
@@ -223,6 +225,9 @@ struct CompositionalSection {
     }
     return template.leaves[item % perGroup]
   }
+
+  /// The kinds of its items' badges.
+  var attachedKinds: [String] { template.attached.values.flatMap { $0.map(\.elementKind) } }
 
   /// The supplementary items attached to an item (its badges).
   func attachedItems(ofItem item: Int) -> [LayoutSupplementaryItem] {

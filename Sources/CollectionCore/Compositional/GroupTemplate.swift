@@ -100,7 +100,10 @@ struct GroupTemplate {
         while slots.count < itemLimit {
           let item = group.subitems[slots.count % group.subitems.count]
           let (slotSize, nested) = slot(for: item)
-          let next = (slots.isEmpty ? 0 : spacing) + along(slotSize)
+          let edges = item.edgeSpacing?.along(horizontal: horizontal)
+          let next =
+            (slots.isEmpty ? 0 : spacing) + along(slotSize) + (edges?.before?.spacing ?? 0)
+            + (edges?.after?.spacing ?? 0)
           if !slots.isEmpty && used + next > length + 1e-9 { break }
           slots.append((item, slotSize, nested))
           used += next
@@ -112,18 +115,47 @@ struct GroupTemplate {
       // Siblings sized uniformly take the largest of them.
       uniform(&slots)
 
-      // Flexible spacing shares the spare room out between the slots.
-      let total =
+      // Edge spacing and flexible spacing: the least of each taken first, the spare room then
+      // shared out evenly between the flexible ones.
+      let edges = slots.map { $0.item.edgeSpacing?.along(horizontal: horizontal) }
+      let flexibleGaps = group.interItemSpacing?.isFlexibleSpacing == true ? slots.count - 1 : 0
+      var flexible = max(0, flexibleGaps)
+      var total =
         slots.reduce(0) { $0 + along($1.size) } + spacing * Double(max(0, slots.count - 1))
-      var gap = spacing
-      if group.interItemSpacing?.isFlexibleSpacing == true, slots.count > 1, length > total {
-        gap += (length - total) / Double(slots.count - 1)
+      for edge in edges {
+        for side in [edge?.before, edge?.after] {
+          guard let side else { continue }
+          total += max(0, side.spacing)
+          if side.isFlexibleSpacing { flexible += 1 }
+        }
       }
+      let share = flexible > 0 && length > total ? (length - total) / Double(flexible) : 0
+      func room(_ side: LayoutSpacing?) -> Double {
+        guard let side else { return 0 }
+        return max(0, side.spacing) + (side.isFlexibleSpacing ? share : 0)
+      }
+      let gap = spacing + (flexibleGaps > 0 ? share : 0)
       var cursor = 0.0
-      for slot in slots {
+      for (slot, edge) in zip(slots, edges) {
+        cursor += room(edge?.before)
+        // Across the axis: the leading edge's spacing, or centred between two flexible ones, or
+        // against the far side after a flexible leading one.
+        let cross = slot.item.edgeSpacing?.across(horizontal: horizontal)
+        let free =
+          (horizontal ? areaSize.height : areaSize.width)
+          - (horizontal ? slot.size.height : slot.size.width)
+        let before = max(0, cross?.before?.spacing ?? 0)
+        let after = max(0, cross?.after?.spacing ?? 0)
+        var inset = before
+        if cross?.before?.isFlexibleSpacing == true {
+          inset =
+            cross?.after?.isFlexibleSpacing == true
+            ? before + max(0, free - before - after) / 2 : max(before, free - after)
+        }
         let origin =
           horizontal
-          ? Point(x: area.minX + cursor, y: area.minY) : Point(x: area.minX, y: area.minY + cursor)
+          ? Point(x: area.minX + cursor, y: area.minY + inset)
+          : Point(x: area.minX + inset, y: area.minY + cursor)
         reach = Point(
           x: max(reach.x, origin.x + slot.size.width), y: max(reach.y, origin.y + slot.size.height))
         if let nested = slot.nested {
@@ -142,7 +174,15 @@ struct GroupTemplate {
           leaves.append(slot.item)
           zIndices.append(0)
         }
-        cursor += along(slot.size) + gap
+        cursor += along(slot.size) + room(edge?.after) + gap
+      }
+      // An estimated group reaches past its last item's trailing spacing.
+      if !slots.isEmpty {
+        if horizontal {
+          reach.x = max(reach.x, area.minX + cursor - gap)
+        } else {
+          reach.y = max(reach.y, area.minY + cursor - gap)
+        }
       }
     }
 

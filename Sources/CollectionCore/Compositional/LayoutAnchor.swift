@@ -31,6 +31,20 @@ public struct LayoutAnchor: Hashable, Sendable {
     isAbsoluteOffset = false
   }
 
+  /// The point it names on a rect: the edges' (the middle along an axis with neither), moved by
+  /// the offset (fractions are of `size`, the supplementary item's).
+  func point(on rect: Rect, size: Size) -> Point {
+    var x = rect.midX
+    if edges.contains(.leading) && !edges.contains(.trailing) { x = rect.minX }
+    if edges.contains(.trailing) && !edges.contains(.leading) { x = rect.maxX }
+    var y = rect.midY
+    if edges.contains(.top) && !edges.contains(.bottom) { y = rect.minY }
+    if edges.contains(.bottom) && !edges.contains(.top) { y = rect.maxY }
+    let dx = isAbsoluteOffset ? offset.x : offset.x * size.width
+    let dy = isAbsoluteOffset ? offset.y : offset.y * size.height
+    return Point(x: x + dx, y: y + dy)
+  }
+
   /// The frame of a supplementary item of a size anchored to an item's frame.
   func frame(of size: Size, on item: Rect) -> Rect {
     var x = item.midX - size.width / 2

@@ -5,6 +5,10 @@ public class LayoutItem {
   public let layoutSize: LayoutSize
   /// Space inside the item's slot around the cell: the cell is its slot shrunk by these.
   public var contentInsets: DirectionalEdgeInsets = .zero
+  /// Space outside the item, between it and its neighbours or its group's edges
+  /// (NSCollectionLayoutEdgeSpacing): flexible spacing shares the group's spare room out, so
+  /// flexible leading and trailing spacing centres items in their row.
+  public var edgeSpacing: LayoutEdgeSpacing?
   /// Supplementary views attached to the item, such as badges.
   public private(set) var supplementaryItems: [LayoutSupplementaryItem] = []
 

@@ -13,6 +13,8 @@ public final class LayoutSection {
   public let group: LayoutGroup
   /// Space around the groups (headers and footers sit outside the top and bottom insets).
   public var contentInsets: DirectionalEdgeInsets = .zero
+  /// What `contentInsets` are measured from (`.automatic`: the layout configuration's reference).
+  public var contentInsetsReference = ContentInsetsReference.automatic
   /// The space between neighbouring groups.
   public var interGroupSpacing: Double = 0
   /// Whether and how the section scrolls sideways.

@@ -85,6 +85,10 @@ open class CollectionViewLayout {
   /// when the layout estimates sizes; a flow layout with an `estimatedItemSize` says true.
   open var wantsPreferredLayoutAttributes: Bool { false }
 
+  /// Whether supplementary views of a kind belong to items (badges, at their items' index paths)
+  /// rather than to sections: a batch update then moves them with their items.
+  func supplementaryViewsFollowItems(ofKind kind: String) -> Bool { false }
+
   /// The size a cell is measured within: its frame's, but unbounded along the extents the
   /// layout estimates and lets the cell choose (UIKit's fitting priorities: required along a
   /// fixed extent, fitting-size level along an estimated one).

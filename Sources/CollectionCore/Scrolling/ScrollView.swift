@@ -31,7 +31,21 @@ open class ScrollView {
   /// (UIView.safeAreaInsets, which UIKit derives from the view hierarchy; here the program that
   /// draws over the view sets it). `adjustedContentInset` adds it to the content inset.
   public var safeAreaInsets: EdgeInsets = .zero {
-    didSet { if safeAreaInsets != oldValue { insetsChanged() } }
+    didSet {
+      if safeAreaInsets != oldValue {
+        insetsChanged()
+        safeAreaInsetsDidChange()
+      }
+    }
+  }
+  /// The space a layout keeps from the view's edges when it asks for it
+  /// (UIView.directionalLayoutMargins; a compositional section with the `.layoutMargins` or
+  /// `.readableContent` reference): two columns at the sides and none above and below, a
+  /// terminal's system margins where UIKit's are 16 or 20 points.
+  public var directionalLayoutMargins = DirectionalEdgeInsets(
+    top: 0, leading: 2, bottom: 0, trailing: 2)
+  {
+    didSet { if directionalLayoutMargins != oldValue { layoutMarginsDidChange() } }
   }
   /// Whether a drag can pull the content past its edges, springing back on release.
   public var bounces = true
@@ -225,6 +239,12 @@ open class ScrollView {
   open func adjustedContentInsetDidChange() {
     delegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
+
+  /// Called when the safe area changed (UIView.safeAreaInsetsDidChange).
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the layout margins changed (UIView.layoutMarginsDidChange).
+  open func layoutMarginsDidChange() {}
 
   /// Called when the traits changed (UITraitEnvironment.traitCollectionDidChange).
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}

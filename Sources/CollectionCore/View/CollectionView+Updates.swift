@@ -117,6 +117,12 @@ extension CollectionView {
             let path = mapping.newIndexPath(forOld: key.indexPath)
           else { return nil }
           return .cell(path)
+        case .supplementaryView where layout.supplementaryViewsFollowItems(ofKind: key.kind):
+          // A badge goes where its item goes, and with it when it is reloaded or deleted.
+          guard !mapping.isReloaded(old: key.indexPath),
+            let path = mapping.newIndexPath(forOld: key.indexPath)
+          else { return nil }
+          return ElementKey(category: .supplementaryView, kind: key.kind, indexPath: path)
         case .supplementaryView:
           guard !mapping.isReloaded(oldSection: key.indexPath.section),
             let section = mapping.newSection(forOld: key.indexPath.section)

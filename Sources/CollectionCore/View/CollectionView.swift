@@ -152,6 +152,20 @@ open class CollectionView: ScrollView {
     if !upkeep.configurationQueue.isEmpty { remeasure(upkeep.configurationQueue.run()) }
   }
 
+  /// A new safe area lays the content out again (sections are inset by its sides).
+  open override func safeAreaInsetsDidChange() {
+    collectionViewLayout.invalidateLayout()
+    needsLayout = true
+    super.safeAreaInsetsDidChange()
+  }
+
+  /// New layout margins lay the content out again (sections may be inset by them).
+  open override func layoutMarginsDidChange() {
+    collectionViewLayout.invalidateLayout()
+    needsLayout = true
+    super.layoutMarginsDidChange()
+  }
+
   /// A new adjusted content inset invalidates the layout: a flow lays its lines out across the
   /// bounds less the insets.
   open override func adjustedContentInsetDidChange() {
