@@ -4,7 +4,7 @@ import Testing
 @testable import CollectionCore
 
 /// `presentedElements()` hands every element on screen, each once, in painting order: by
-/// zIndex, then index path, then category.
+/// zIndex, then index path, then category, then kind.
 @Suite("Presented elements' order")
 struct PresentedElementsOrderTests {
   /// Checks the order and that each on-screen view appears exactly once.
@@ -13,7 +13,8 @@ struct PresentedElementsOrderTests {
     let keys = presented.map {
       (
         $0.attributes.zIndex, $0.attributes.indexPath,
-        $0.attributes.representedElementCategory.rawValue
+        $0.attributes.representedElementCategory.rawValue,
+        $0.attributes.representedElementKind ?? ""
       )
     }
     #expect(
@@ -70,6 +71,21 @@ struct PresentedElementsOrderTests {
     }
     h.clock.advance(by: 0.1)
     #expect(h.cv.onScreenViewCount > 9)
+    expectPaintingOrder(h)
+  }
+
+  @Test func aSectionsHeaderAndFooterShareAnIndexPathAndAreOrderedByKind() {
+    // Sections with headers and footers: each pair has one index path, (0, s), and one zIndex;
+    // the dictionary the views live in lists them in an order that changes from run to run.
+    let layout = FlowLayout()
+    layout.itemSize = Size(width: 16, height: 4)
+    layout.headerReferenceSize = Size(width: 0, height: 2)
+    layout.footerReferenceSize = Size(width: 0, height: 2)
+    let h = makeCollectionView(layout: layout, counts: [2, 2, 2, 2, 2])
+    let supplementary = h.cv.presentedElements().filter {
+      $0.attributes.representedElementCategory == .supplementaryView
+    }
+    #expect(supplementary.count == 10)
     expectPaintingOrder(h)
   }
 }

@@ -271,3 +271,52 @@ struct SamplesPerLayoutTests {
     #expect(shape(app) == changed)
   }
 }
+
+/// Seed 004's irregular items: the Sections screen's flow asks the delegate for each item's size.
+@Suite("Demo sections' item sizes")
+struct DemoSectionItemSizeTests {
+  let clock = ManualClock()
+
+  func makeApp(_ layout: String, sections: [Int]) -> DemoApp {
+    var options = DemoOptions()
+    options.layout = layout
+    options.sections = sections
+    options.minute = 0
+    return DemoApp(
+      options: options, columns: 100, rows: 40,
+      renderOptions: RenderOptions(colorMode: .none), clock: clock)
+  }
+
+  func step(_ app: DemoApp, _ action: DemoAction) {
+    app.perform(action)
+    app.settle(clock)
+    #expect(app.collectionView._invariantViolations() == [], "after \(action)")
+  }
+
+  @Test func theSectionsScreensItemsTakeTheirSizesFromTheDelegateAndKeepThemWhenMoved() throws {
+    let app = makeApp("sections", sections: [6, 9])
+    let cv = app.collectionView
+    func size(_ item: Int, _ section: Int) -> Size? {
+      cv.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.size
+    }
+    let sizes = (0..<6).compactMap { size($0, 0) }
+    #expect(sizes.count == 6)
+    // seed 004's irregular items: several sizes, each the delegate's for its item.
+    #expect(Set(sizes.map(\.width)).count > 1)
+    #expect(Set(sizes.map(\.height)).count > 1)
+    for (k, s) in sizes.enumerated() {
+      #expect(s == DemoDelegate.sectionItemSize(sectionNumber: 0, item: k))
+    }
+    // The first section moved down: its items keep their sizes in their new place.
+    step(app, .moveSectionDown)
+    #expect((0..<6).compactMap { size($0, 1) } == sizes)
+    // The book's flow keeps its itemSize for every item.
+    let flow = makeApp("flow", sections: [6])
+    #expect(
+      Set(
+        (0..<6).compactMap {
+          flow.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.size
+        }
+      ).count == 1)
+  }
+}

@@ -93,7 +93,7 @@ struct ListContentGoldenTests {
 
     func collectionView(
       _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
-    ) -> Size? {
+    ) -> Size {
       let width = collectionView.bounds.width - 2
       let fitting = rows[indexPath.item].content.makeContentView()
         .sizeThatFits(Size(width: width, height: 0))

@@ -18,37 +18,37 @@ public final class FlowDelegate: CollectionViewDelegateFlowLayout {
   /// Creates a delegate that answers nothing until told.
   public init() {}
 
-  /// From `sizes`.
+  /// From `sizes`, or the layout's `itemSize`.
   public func collectionView(
     _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
-  ) -> Size? { sizes.isEmpty ? nil : sizes[indexPath] }
+  ) -> Size { sizes[indexPath] ?? layout.itemSize }
 
-  /// From `insets`.
+  /// From `insets`, or the layout's.
   public func collectionView(
     _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
-  ) -> EdgeInsets? { insets[section] }
+  ) -> EdgeInsets { insets[section] ?? layout.sectionInset }
 
-  /// From `lineSpacings`.
+  /// From `lineSpacings`, or the layout's.
   public func collectionView(
     _ collectionView: CollectionView, layout: FlowLayout,
     minimumLineSpacingForSectionAt section: Int
-  ) -> Double? { lineSpacings[section] }
+  ) -> Double { lineSpacings[section] ?? layout.minimumLineSpacing }
 
-  /// From `interitemSpacings`.
+  /// From `interitemSpacings`, or the layout's.
   public func collectionView(
     _ collectionView: CollectionView, layout: FlowLayout,
     minimumInteritemSpacingForSectionAt section: Int
-  ) -> Double? { interitemSpacings[section] }
+  ) -> Double { interitemSpacings[section] ?? layout.minimumInteritemSpacing }
 
-  /// From `headerSizes`.
+  /// From `headerSizes`, or the layout's.
   public func collectionView(
     _ collectionView: CollectionView, layout: FlowLayout,
     referenceSizeForHeaderInSection section: Int
-  ) -> Size? { headerSizes[section] }
+  ) -> Size { headerSizes[section] ?? layout.headerReferenceSize }
 
-  /// From `footerSizes`.
+  /// From `footerSizes`, or the layout's.
   public func collectionView(
     _ collectionView: CollectionView, layout: FlowLayout,
     referenceSizeForFooterInSection section: Int
-  ) -> Size? { footerSizes[section] }
+  ) -> Size { footerSizes[section] ?? layout.footerReferenceSize }
 }

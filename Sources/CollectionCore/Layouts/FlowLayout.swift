@@ -49,6 +49,8 @@ open class FlowLayout: CollectionViewLayout {
   var sections: [FlowSection] = []
   /// The sizes cells asked for, by index path, kept through batch updates.
   var preferredSizes = PreferredSizes()
+  /// Set by the delegate protocol's default `sizeForItemAt`: the delegate has no item sizes.
+  var delegateLeftItemSizes = false
   var contentExtent: Double = 0
   var crossExtent: Double = 0
 
@@ -120,13 +122,20 @@ open class FlowLayout: CollectionViewLayout {
         footer: delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s)
           ?? footerReferenceSize)
       var sizes: [Size]? = nil
-      if let delegate, count > 0,
-        delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s))
-          != nil
-      {
-        sizes = (0..<count).map {
-          delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: $0, section: s))
-            ?? itemSize
+      if let delegate, count > 0 {
+        // Asked for its first item, a delegate without sizes of its own says so (UIKit asks
+        // whether it responds to the selector), and no other item is asked.
+        delegateLeftItemSizes = false
+        let first = delegate.collectionView(
+          cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s))
+        if !delegateLeftItemSizes {
+          sizes = [first]
+          sizes!.reserveCapacity(count)
+          for item in 1..<count {
+            sizes!.append(
+              delegate.collectionView(
+                cv, layout: self, sizeForItemAt: IndexPath(item: item, section: s)))
+          }
         }
       }
       // Sizes that are all the same are laid out as a grid, as `itemSize` is.

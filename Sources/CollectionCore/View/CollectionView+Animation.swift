@@ -1,6 +1,8 @@
 extension CollectionView {
   /// Every element on screen with the attributes it has right now, in painting order (zIndex,
-  /// then index path), disappearing elements included.
+  /// then index path, category and kind: a section's header and footer share an index path, and
+  /// the order must not be the dictionary's, which changes from run to run), disappearing
+  /// elements included.
   public func presentedElements() -> [PresentedElement] {
     layoutIfNeeded()
     var result: [PresentedElement] = []
@@ -15,10 +17,13 @@ extension CollectionView {
     // position breaks ties, so the order is the stable sort's.
     let order = result.indices.map { index in
       let a = result[index].attributes
-      return (a.zIndex, a.indexPath, a.representedElementCategory.rawValue, index)
+      return (
+        a.zIndex, a.indexPath, a.representedElementCategory.rawValue,
+        a.representedElementKind ?? "", index
+      )
     }.sorted { $0 < $1 }
-    if order.indices.allSatisfy({ order[$0].3 == $0 }) { return result }
-    return order.map { result[$0.3] }
+    if order.indices.allSatisfy({ order[$0].4 == $0 }) { return result }
+    return order.map { result[$0.4] }
   }
 
   /// An element's attributes as shown now: its track's, then its view's own transform and alpha.
