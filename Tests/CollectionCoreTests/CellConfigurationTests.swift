@@ -21,6 +21,8 @@ struct CellConfigurationTests {
       if s.isFocused { parts.append("focused") }
       if s.isDisabled { parts.append("disabled") }
       if s.isReordering { parts.append("reordering") }
+      if s.isEditing { parts.append("editing") }
+      if s.isExpanded { parts.append("expanded") }
       return parts.isEmpty ? "normal" : parts.joined(separator: "+")
     }
   }
@@ -112,6 +114,83 @@ struct CellConfigurationTests {
     eight.setNeedsUpdateConfiguration()
     app.collectionView.layoutIfNeeded()
     #expect(app.handled.count == 1)
+  }
+
+  @Test func editingAndAnOutlinesExpansionReachTheState() {
+    let app = App()
+    app.handled = []
+    // Editing: every cell on screen is updated, once, and cells made later are editing too.
+    app.collectionView.isEditing = true
+    app.collectionView.layoutIfNeeded()
+    #expect(app.handled.map(\.item).sorted() == Array(0..<12))
+    #expect(app.handled.allSatisfy { $0.state == "editing" })
+    app.collectionView.isEditing = false
+    app.collectionView.layoutIfNeeded()
+    #expect(app.cell(0).configurationState.isEditing == false)
+    // An outline: item 0 a parent of 100 and 101; expanding it changes its state in place.
+    var outline = DiffableDataSourceSectionSnapshot<Int>()
+    outline.append([0])
+    outline.append([100, 101], to: 0)
+    outline.append(Array(1..<12))
+    app.dataSource.apply(outline, to: 0, animatingDifferences: false)
+    app.collectionView.layoutIfNeeded()
+    #expect(app.cell(0).configurationState.isExpanded == false)
+    app.handled = []
+    outline.expand([0])
+    app.dataSource.apply(outline, to: 0, animatingDifferences: false)
+    app.collectionView.layoutIfNeeded()
+    #expect(app.cell(0).configurationState.isExpanded)
+    #expect(app.handled.contains { $0.item == 0 && $0.state == "expanded" })
+    // The children are not expanded (they have none).
+    #expect(app.cell(1).configurationState.isExpanded == false)
+  }
+
+  @Test func anAnimatedDeselectionFadesTheSelectedLookIntoTheNewOne() throws {
+    let app = App()
+    let path = IndexPath(item: 3, section: 0)
+    app.collectionView.selectItem(at: path, animated: false, scrollPosition: [])
+    app.collectionView.layoutIfNeeded()
+    let selectedLook = app.cell(3).appearance
+    func fades() -> [PresentedElement] {
+      app.collectionView.presentedElements().filter {
+        $0.attributes.representedElementKind == SelectionFadeView.kind
+      }
+    }
+    // Without animation, nothing fades.
+    app.collectionView.deselectItem(at: path, animated: false)
+    app.collectionView.layoutIfNeeded()
+    #expect(fades().isEmpty)
+    app.collectionView.selectItem(at: path, animated: false, scrollPosition: [])
+    app.collectionView.layoutIfNeeded()
+    // Animated: the cell shows its new state at once, under its old look fading away.
+    app.collectionView.deselectItem(at: path, animated: true)
+    app.collectionView.layoutIfNeeded()
+    #expect(app.cell(3).configurationState.isSelected == false)
+    #expect(app.cell(3).appearance != selectedLook)
+    app.clock.advance(by: 0.1)
+    app.collectionView.tick()
+    let fade = try #require(fades().first)
+    #expect(fade.view.appearance == selectedLook)
+    #expect(fade.attributes.frame == app.collectionView.layoutAttributesForItem(at: path)?.frame)
+    #expect(fade.attributes.alpha > 0 && fade.attributes.alpha < 1)
+    // Painted above the cell.
+    let order = app.collectionView.presentedElements().map(\.view)
+    let cellIndex = try #require(order.firstIndex { $0 === app.cell(3) })
+    let fadeIndex = try #require(order.firstIndex { $0 === fade.view })
+    #expect(fadeIndex > cellIndex)
+    #expect(app.collectionView._invariantViolations() == [])
+    // The cell moves (an item inserted before it): the fade goes with it.
+    var snapshot = app.dataSource.snapshot()
+    snapshot.insertItems([99], beforeItem: 0)
+    app.dataSource.apply(snapshot, animatingDifferences: false)
+    app.collectionView.layoutIfNeeded()
+    let moved = try #require(
+      app.collectionView.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame)
+    #expect(moved != fade.attributes.frame)
+    #expect(fades().first?.attributes.frame == moved)
+    app.collectionView.settle(app.clock)
+    #expect(fades().isEmpty)
+    #expect(app.collectionView._invariantViolations() == [])
   }
 
   @Test func aListBackgroundFollowsTheStateUnlessTheAppSetItsColour() {

@@ -155,6 +155,8 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
     try next.replaceItems(inSection: section, with: sectionSnapshot.visibleItems)
     apply(next, animatingDifferences: animatingDifferences, completion: completion)
     sectionSnapshots[section] = sectionSnapshot
+    // A parent that expanded or collapsed keeps its cell: its state changes in place.
+    collectionView?.applyItemStatesToVisibleCells()
   }
 
   // MARK: Identifiers and index paths
@@ -209,5 +211,15 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
     at indexPath: IndexPath
   ) -> CollectionReusableView? {
     supplementaryViewProvider?(collectionView, kind, indexPath)
+  }
+}
+
+extension DiffableDataSource: ItemExpansionProviding {
+  /// Whether the item at an index path is expanded in its section's section snapshot.
+  func isItemExpanded(at indexPath: IndexPath) -> Bool {
+    guard !sectionSnapshots.isEmpty, let item = itemIdentifier(for: indexPath),
+      let section = sectionIdentifier(for: indexPath.section)
+    else { return false }
+    return sectionSnapshots[section]?.isExpanded(item) ?? false
   }
 }

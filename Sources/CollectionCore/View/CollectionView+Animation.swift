@@ -11,7 +11,8 @@ extension CollectionView {
       result.append(PresentedElement(attributes: presented(element), view: element.view))
     }
     for element in disappearing {
-      result.append(PresentedElement(attributes: presented(element), view: element.view))
+      result.append(
+        PresentedElement(attributes: presentedDisappearing(element), view: element.view))
     }
     // Sorted by small keys, not by moving the elements (each carries whole attributes); the
     // position breaks ties, so the order is the stable sort's.
@@ -42,6 +43,21 @@ extension CollectionView {
     }
     if !transform.isIdentity { a.transform3D = transform.concatenating(a.transform3D) }
     if alpha != 1 { a.alpha *= alpha }
+    return a
+  }
+
+  /// A disappearing element's attributes as shown now; a selection fade follows its cell
+  /// wherever the cell is shown, at its own fading opacity.
+  func presentedDisappearing(_ element: OnScreenElement) -> LayoutAttributes {
+    let own = presented(element)
+    guard let fade = element.view as? SelectionFadeView, let cell = fade.cell,
+      let shown = visible.values.first(where: { $0.view === cell })
+    else { return own }
+    var a = presented(shown)
+    a.alpha *= own.alpha
+    a.representedElementCategory = own.representedElementCategory
+    a.representedElementKind = own.representedElementKind
+    a.indexPath = own.indexPath
     return a
   }
 

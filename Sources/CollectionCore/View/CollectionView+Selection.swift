@@ -27,7 +27,32 @@ extension CollectionView {
 
   /// Deselects an item (deselectItemAtIndexPath:animated:); the delegate hears nothing.
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    if animated, itemStates.selected.contains(indexPath), let element = visible[.cell(indexPath)],
+      let cell = element.view as? CollectionViewCell
+    {
+      fadeSelection(of: element, cell: cell)
+    }
     setSelected(false, at: indexPath)
+  }
+
+  /// Keeps the cell's selected look over it, fading away, while the cell shows its new state.
+  private func fadeSelection(of element: OnScreenElement, cell: CollectionViewCell) {
+    let shown = layoutPresented(element)
+    var a = LayoutAttributes(
+      forDecorationViewOfKind: SelectionFadeView.kind, with: element.key.indexPath)
+    a.frame = shown.frame
+    a.transform3D = shown.transform3D
+    // The fade's own opacity, from 1 to 0; it is shown at the cell's times this.
+    a.alpha = 1
+    a.zIndex = shown.zIndex
+    let id = animator.begin(
+      duration: scaledDuration(animationDuration), timing: animationTiming, label: "deselect",
+      completion: nil)
+    disappearing.append(
+      OnScreenElement(
+        key: a.key, view: SelectionFadeView(showing: cell), attributes: a,
+        track: AttributesTrack(
+          transition: AttributesTransition(from: a, to: Self.faded(a)), animation: id)))
   }
 
   /// A touch went down at a point in content coordinates (touchesBegan): the item under it, if
@@ -156,6 +181,10 @@ extension CollectionView {
     cell.isHighlighted = itemStates.highlighted == path
     cell.isFocused = itemStates.focused == path
     cell.isReordering = movement?.current == path
+    cell.isEditing = itemStates.isEditing
+    if let outline = dataSource as? any ItemExpansionProviding {
+      cell.isExpanded = outline.isItemExpanded(at: path)
+    }
   }
 
   /// Shows every item state on the cells on screen again (after the items were remapped).

@@ -92,6 +92,8 @@ open class CollectionViewCell: CollectionReusableView {
     s.isFocused = state.contains(.focused)
     s.isDisabled = !isUserInteractionEnabled
     s.isReordering = isReordering
+    s.isEditing = isEditing
+    s.isExpanded = isExpanded
     return s
   }
 
@@ -103,6 +105,16 @@ open class CollectionViewCell: CollectionReusableView {
   /// Whether the cell is the one an interactive movement carries.
   var isReordering = false {
     didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the collection view is editing.
+  var isEditing = false {
+    didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the cell's item is expanded in its section snapshot's outline.
+  var isExpanded = false {
+    didSet { if isExpanded != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// The size the content view needs at the width given (its rows of text, for a list

@@ -16,6 +16,8 @@ struct ItemStates {
   var lastFocused: IndexPath?
   /// The item a tracked touch went down on, from `touchesBegan(at:)` to its end.
   var touched: IndexPath?
+  /// Whether the collection view is editing (every cell's configuration state says so).
+  var isEditing = false
 
   /// Every index path held, for checking that each names an item.
   var allIndexPaths: [IndexPath] {
