@@ -239,6 +239,57 @@ struct CompositionalLayoutTests {
       } == Rect(x: 6, y: 0, width: 73, height: 4))
   }
 
+  @Test func aHorizontalLayoutPlacesSectionsAndGroupsLeftToRight() throws {
+    // Columns of three 20-wide items a third of the height each; a header down each section's
+    // leading side, and the layout's own header before every section.
+    let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1.0 / 3)))
+    let group = LayoutGroup.vertical(
+      layoutSize: size(.absolute(20), .fractionalHeight(1)), subitems: [item])
+    let section = LayoutSection(group: group)
+    section.interGroupSpacing = 2
+    section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    let header = LayoutBoundarySupplementaryItem(
+      layoutSize: size(.absolute(4), .fractionalHeight(1)),
+      elementKind: ElementKind.sectionHeader, alignment: .leading)
+    section.boundarySupplementaryItems = [header]
+    section.orthogonalScrollingBehavior = .continuous
+    let configuration = CompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.interSectionSpacing = 3
+    // The layout's own footer, after the last section.
+    configuration.boundarySupplementaryItems = [
+      LayoutBoundarySupplementaryItem(
+        layoutSize: size(.absolute(5), .absolute(6)), elementKind: ElementKind.sectionFooter,
+        alignment: .bottomTrailing)
+    ]
+    let layout = CompositionalLayout(section: section, configuration: configuration)
+    let h = makeCompositional(layout, counts: [7, 4], size: Size(width: 80, height: 30))
+    // Section 0: header 0..<4, inset 1, three columns of 20 with gaps of 2 (5..<69), inset 1.
+    #expect(frame(h, 0) == Rect(x: 5, y: 0, width: 20, height: 10))
+    #expect(frame(h, 2) == Rect(x: 5, y: 20, width: 20, height: 10))
+    #expect(frame(h, 3) == Rect(x: 27, y: 0, width: 20, height: 10))
+    #expect(frame(h, 6) == Rect(x: 49, y: 0, width: 20, height: 10))
+    // Section 1 after a gap of 3: its header at 73, its first column at 78.
+    let header1 = h.cv.layoutAttributesForSupplementaryElement(
+      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+    #expect(header1 == Rect(x: 73, y: 0, width: 4, height: 30))
+    #expect(frame(h, 0, 1) == Rect(x: 78, y: 0, width: 20, height: 10))
+    #expect(frame(h, 3, 1) == Rect(x: 100, y: 0, width: 20, height: 10))
+    // The content is as wide as the sections and as tall as the view; it scrolls sideways.
+    #expect(
+      h.cv.layoutAttributesForSupplementaryElement(
+        ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))?.frame
+        == Rect(x: 121, y: 24, width: 5, height: 6))
+    #expect(h.cv.contentSize == Size(width: 126, height: 30))
+    h.cv.contentOffset = Point(x: 41, y: 0)
+    h.cv.layoutIfNeeded()
+    let shown = Set(h.cv.indexPathsForVisibleItems)
+    #expect(shown.contains(IndexPath(item: 3, section: 1)))
+    #expect(!shown.contains(IndexPath(item: 0, section: 0)))
+    // No section scrolls on its own in a horizontal layout.
+    #expect(h.layout.layoutAttributesForElements(in: h.cv.bounds).allSatisfy { $0.frame.minY >= 0 })
+  }
+
   @Test func fractionalHeightIsAShareOfTheContainer() throws {
     let group = LayoutGroup.horizontal(
       layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(0.25)), subitems: [fillingItem()])

@@ -3,9 +3,9 @@ extension CompositionalLayout {
   /// sections' boundary items.
   static var globalSection: Int { -1 }
 
-  /// Places some of the configuration's boundary items from `y` down: those that extend the
-  /// content one below another (moving `y` past them), the others over the content's top or
-  /// bottom edge. `earlier` are those placed before, for the index paths' item numbers.
+  /// Places some of the configuration's boundary items from `y` down (from `y` rightwards, in a
+  /// horizontal layout): those that extend the content one after another (moving `y` past
+  /// them), the others over the content's edge. `earlier` are those placed before, for the index paths' item numbers.
   func placeGlobalBoundaries(
     _ items: [LayoutBoundarySupplementaryItem], at y: inout Double,
     after earlier: [CompositionalSection.Boundary] = []
@@ -28,19 +28,37 @@ extension CompositionalLayout {
         if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
         if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
       }
-      let free = width - size.width
-      let x =
-        (item.alignment.isLeading ? 0 : item.alignment.isTrailing ? free : free / 2)
-        + item.offset.x
-      let itemY: Double
-      if item.extendsBoundary {
-        itemY = y
-        y += size.height
+      let frame: Rect
+      if isHorizontal {
+        // Along x: before the sections or after them, at the alignment's height.
+        let a = item.alignment
+        let free = cv.bounds.height - size.height
+        let itemY = a.isTop || a == .none ? 0 : a.isBottom ? free : free / 2
+        let itemX: Double
+        if item.extendsBoundary {
+          itemX = y
+          y += size.width
+        } else {
+          itemX = a.isTrailing ? max(0, top - size.width) : top
+        }
+        frame = Rect(
+          x: itemX + item.offset.x, y: itemY + item.offset.y, width: size.width,
+          height: size.height)
       } else {
-        // Over the content's edge: the top of what is above, the bottom of what is below.
-        itemY = item.alignment.isBottom ? max(0, top - size.height) : top
+        let free = width - size.width
+        let x =
+          (item.alignment.isLeading ? 0 : item.alignment.isTrailing ? free : free / 2)
+          + item.offset.x
+        let itemY: Double
+        if item.extendsBoundary {
+          itemY = y
+          y += size.height
+        } else {
+          // Over the content's edge: the top of what is above, the bottom of what is below.
+          itemY = item.alignment.isBottom ? max(0, top - size.height) : top
+        }
+        frame = Rect(x: x, y: itemY + item.offset.y, width: size.width, height: size.height)
       }
-      let frame = Rect(x: x, y: itemY + item.offset.y, width: size.width, height: size.height)
       result.append(
         CompositionalSection.Boundary(
           item: item, frame: frame.pixelAligned(to: pixel), index: index))
@@ -65,7 +83,13 @@ extension CompositionalLayout {
       forSupplementaryViewOfKind: boundary.item.elementKind,
       with: IndexPath(item: boundary.index, section: 0))
     var frame = boundary.frame
-    if boundary.item.pinToVisibleBounds {
+    if boundary.item.pinToVisibleBounds, isHorizontal {
+      if boundary.item.alignment.isTrailing {
+        frame.origin.x = max(0, min(frame.minX, bounds.maxX - frame.width))
+      } else {
+        frame.origin.x = min(max(frame.minX, bounds.minX), max(0, contentHeight - frame.width))
+      }
+    } else if boundary.item.pinToVisibleBounds {
       if boundary.item.alignment.isBottom {
         frame.origin.y = max(0, min(frame.minY, bounds.maxY - frame.height))
       } else {

@@ -32,7 +32,10 @@ open class CompositionalLayout: CollectionViewLayout {
     container: LayoutContainer(contentSize: .zero))
 
   var sections: [CompositionalSection] = []
+  /// How far the sections reach along the scroll axis (down, or right in a horizontal layout).
   var contentHeight = 0.0
+  /// Whether the layout scrolls horizontally (its configuration's direction at the last prepare).
+  var isHorizontal = false
   /// Where each sideways-scrolling section is scrolled, by section index.
   var orthogonalOffsets: [Int: Double] = [:]
   /// The animated sideways scrolls running, by section index.
@@ -99,8 +102,14 @@ open class CompositionalLayout: CollectionViewLayout {
     if preferredSizes.forgetIfStale(counts: counts, width: container.width) {
       preferredBoundarySizes = [:]
     }
+    isHorizontal = configuration.scrollDirection == .horizontal
     let globals = configuration.boundarySupplementaryItems
-    var placedGlobals = placeGlobalBoundaries(globals.filter { !$0.alignment.isBottom }, at: &y)
+    // The layout's own headers before the sections, its footers after them (on the trailing
+    // side, scrolling horizontally).
+    let isAfter: (LayoutBoundarySupplementaryItem) -> Bool = {
+      self.isHorizontal ? $0.alignment.isTrailing : $0.alignment.isBottom
+    }
+    var placedGlobals = placeGlobalBoundaries(globals.filter { !isAfter($0) }, at: &y)
     let layoutReference = configuration.contentInsetsReference
     for s in 0..<count {
       if s > 0 { y += max(0, configuration.interSectionSpacing) }
@@ -112,12 +121,11 @@ open class CompositionalLayout: CollectionViewLayout {
         container: container, environment: environment,
         measured: estimatesSizes ? preferredSizes.sizes(inSection: s) : [:],
         measuredBoundaries: preferredBoundarySizes[s] ?? [:],
-        referenceInsets: reference.insets(in: cv))
-      y = section.frame.maxY
+        referenceInsets: reference.insets(in: cv), horizontal: isHorizontal)
+      y = isHorizontal ? section.frame.maxX : section.frame.maxY
       resolved.append(section)
     }
-    placedGlobals += placeGlobalBoundaries(
-      globals.filter { $0.alignment.isBottom }, at: &y, after: placedGlobals)
+    placedGlobals += placeGlobalBoundaries(globals.filter(isAfter), at: &y, after: placedGlobals)
     globalBoundaries = placedGlobals
     sections = resolved
     estimatesSizes =
@@ -136,9 +144,12 @@ open class CompositionalLayout: CollectionViewLayout {
     orthogonalOffsets = offsets
   }
 
-  /// The collection view's width by the sections' total height.
+  /// The collection view's width by the sections' total height (the sections' total width by
+  /// the view's height, scrolling horizontally).
   open override var collectionViewContentSize: Size {
-    Size(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+    isHorizontal
+      ? Size(width: contentHeight, height: collectionView?.bounds.height ?? 0)
+      : Size(width: collectionView?.bounds.width ?? 0, height: contentHeight)
   }
 
   /// Decorations, items and boundary items whose frames meet `rect`, after the sections'
@@ -152,8 +163,10 @@ open class CompositionalLayout: CollectionViewLayout {
       if a.frame.intersects(rect) { result.append(a) }
     }
     for section in sections
-    where section.frame.maxY > rect.minY && section.frame.minY < rect.maxY
-      && section.definition != nil
+    where section.definition != nil
+      && (isHorizontal
+        ? section.frame.maxX > rect.minX && section.frame.minX < rect.maxX
+        : section.frame.maxY > rect.minY && section.frame.minY < rect.maxY)
     {
       for decoration in section.decorations where decoration.frame.intersects(rect) {
         result.append(attributes(of: decoration, in: section))
@@ -304,7 +317,12 @@ open class CompositionalLayout: CollectionViewLayout {
         ofKind: preferredAttributes.representedElementKind ?? "", at: [path])
     }
     (context as? CompositionalLayoutInvalidationContext)?.invalidatesMeasuredSizes = true
-    if let cv = collectionView,
+    if let cv = collectionView, isHorizontal {
+      if originalAttributes.frame.minX < cv.contentOffset.x - 1e-9 {
+        context.contentOffsetAdjustment = Point(
+          x: measured.width - originalAttributes.size.width, y: 0)
+      }
+    } else if let cv = collectionView,
       !sections.indices.contains(path.section) || !sections[path.section].isOrthogonal,
       originalAttributes.frame.minY < cv.contentOffset.y - 1e-9
     {
@@ -448,7 +466,16 @@ open class CompositionalLayout: CollectionViewLayout {
       forSupplementaryViewOfKind: boundary.item.elementKind,
       with: IndexPath(item: boundary.index, section: section.index))
     var frame = boundary.frame
-    if boundary.item.pinToVisibleBounds {
+    if boundary.item.pinToVisibleBounds, isHorizontal {
+      // Sticky along the scroll: kept inside the visible bounds while its section shows.
+      if boundary.item.alignment.isTrailing {
+        let x = min(frame.minX, bounds.maxX - frame.width)
+        frame.origin.x = max(x, section.frame.minX)
+      } else {
+        let x = max(frame.minX, bounds.minX)
+        frame.origin.x = min(x, section.frame.maxX - frame.width)
+      }
+    } else if boundary.item.pinToVisibleBounds {
       // Sticky: kept inside the visible bounds while its section shows, pushed along by the
       // section's far edge.
       if boundary.item.alignment.isBottom {

@@ -6,6 +6,10 @@
 public final class CompositionalLayoutConfiguration {
   /// The space between neighbouring sections, in points.
   public var interSectionSpacing: Double = 0
+  /// The direction the whole layout scrolls: `.horizontal` places sections left to right, each
+  /// section's groups following one another rightwards (its sections do not also scroll on their
+  /// own).
+  public var scrollDirection = CollectionView.ScrollDirection.vertical
   /// What sections' content insets are measured from, unless a section says otherwise.
   public var contentInsetsReference = ContentInsetsReference.automatic
   /// Headers and footers of the whole layout: above the first section and below the last (their
@@ -25,6 +29,7 @@ public final class CompositionalLayoutConfiguration {
   public func copy() -> CompositionalLayoutConfiguration {
     let copy = CompositionalLayoutConfiguration(interSectionSpacing: interSectionSpacing)
     copy.contentInsetsReference = contentInsetsReference
+    copy.scrollDirection = scrollDirection
     copy.boundarySupplementaryItems = boundarySupplementaryItems
     return copy
   }

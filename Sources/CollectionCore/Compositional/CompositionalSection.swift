@@ -57,6 +57,9 @@ struct CompositionalSection {
 
   /// The items one group holds.
   var perGroup: Int { template.frames.count }
+  /// Whether its groups follow one another left to right: it scrolls sideways on its own, or the
+  /// whole layout scrolls horizontally.
+  private(set) var runsAlongX = false
   /// Whether the section scrolls sideways.
   var isOrthogonal: Bool { behavior != .none }
   /// Whether something in it depends on where the collection view is scrolled.
@@ -74,17 +77,22 @@ struct CompositionalSection {
       }
   }
 
-  /// Resolves a section at a vertical position inside a container (the collection view's size),
-  /// with the sizes its cells measured, by item.
+  /// Resolves a section at a position along the layout's scroll axis (`top`: a vertical layout's
+  /// y, a horizontal one's x) inside a container (the collection view's size), with the sizes its
+  /// cells measured, by item.
   init(
     index: Int, definition: LayoutSection?, count: Int, top: Double, container: Size,
     environment: CollectionLayoutEnvironment, measured: [Int: Size] = [:],
-    measuredBoundaries: [ElementKey: Size] = [:], referenceInsets: DirectionalEdgeInsets = .zero
+    measuredBoundaries: [ElementKey: Size] = [:], referenceInsets: DirectionalEdgeInsets = .zero,
+    horizontal: Bool = false
   ) {
     self.index = index
     self.definition = definition
     self.count = count
-    frame = Rect(x: 0, y: top, width: container.width, height: 0)
+    frame =
+      horizontal
+      ? Rect(x: top, y: 0, width: 0, height: container.height)
+      : Rect(x: 0, y: top, width: container.width, height: 0)
     pixel = environment.traitCollection.pixelSize
     guard let definition else { return }
     var insets = definition.contentInsets
@@ -95,15 +103,23 @@ struct CompositionalSection {
       width: contentWidth, height: max(0, container.height - insets.top - insets.bottom))
     template = GroupTemplate.resolve(definition.group, in: groupContainer, environment: environment)
     groupCount = perGroup > 0 ? (count + perGroup - 1) / perGroup : 0
-    behavior = definition.orthogonalScrollingBehavior
+    // A horizontal layout scrolls its sections itself: none scrolls on its own.
+    behavior = horizontal ? .none : definition.orthogonalScrollingBehavior
+    runsAlongX = horizontal || isOrthogonal
     viewportWidth = container.width
     let spacing = max(0, definition.interGroupSpacing)
-    pitch = (isOrthogonal ? template.size.width : template.size.height) + spacing
+    pitch = (runsAlongX ? template.size.width : template.size.height) + spacing
     if template.estimatesSizes, !measured.isEmpty, perGroup > 0 {
       measuredGroups = MeasuredGroups(
         group: definition.group, template: template, perGroup: perGroup, count: count,
         measured: measured, container: groupContainer, environment: environment,
-        horizontal: isOrthogonal)
+        horizontal: runsAlongX)
+    }
+    if horizontal {
+      placeAlongX(
+        from: top, container: container, insets: insets, spacing: spacing,
+        measuredBoundaries: measuredBoundaries)
+      return
     }
 
     // Boundary items: those that extend the section stack above and below the content.
@@ -206,7 +222,7 @@ struct CompositionalSection {
     let g = item / perGroup
     let along = Double(g) * pitch + measuredGroups.growth(before: g)
     let origin =
-      isOrthogonal
+      runsAlongX
       ? Point(x: groupOrigin.x + along, y: groupOrigin.y)
       : Point(x: groupOrigin.x, y: groupOrigin.y + along)
     let frames = measuredGroups.template(ofGroup: g)?.frames ?? template.frames
@@ -241,7 +257,7 @@ struct CompositionalSection {
     let lower: Double
     let upper: Double
     let extent: Double
-    if isOrthogonal {
+    if runsAlongX {
       // The row of groups first: nothing shows unless the rect meets it.
       let rowTop = groupOrigin.y - template.size.height
       guard rect.maxY > rowTop, rect.minY < groupOrigin.y + 2 * template.size.height else {
@@ -284,5 +300,15 @@ struct CompositionalSection {
       }
     }
     return low
+  }
+
+  /// Sets where the first group begins (for the horizontal placement).
+  mutating func setGroupOrigin(_ origin: Point) { groupOrigin = origin }
+
+  /// Sets the section's frame, boundary items and decorations (for the horizontal placement).
+  mutating func setPlaced(frame: Rect, boundaries: [Boundary], decorations: [Decoration]) {
+    self.frame = frame
+    self.boundaries = boundaries
+    self.decorations = decorations
   }
 }
