@@ -4,9 +4,11 @@ extension DemoApp {
   /// The conversation's data source, its layout told which bubbles are the user's.
   func attachMessages() -> any CollectionViewDataSource {
     let source = messages.attach(to: collectionView)
-    (layouts["messages"] as? MessagesLayout)?.isMine = { [unowned source] path in
+    let layout = layouts["messages"] as? MessagesLayout
+    layout?.isMine = { [unowned source] path in
       source.itemIdentifier(for: path).map { Message(id: $0).isMine } ?? false
     }
+    layout?.unreadBadge = messages.unreadBadge
     return source
   }
 

@@ -100,4 +100,39 @@ struct MessagesScreenTests {
     #expect(cv.contentOffset.y < cv.contentOffsetRange.max.y - 1)
     #expect(!bubbles(app).contains { $0.id == app.messages.messages.last })
   }
+
+  @Test func todaysHeaderStaysAtTheTopWithABadgeOfTheUnreadCountUntilTheUserReplies() throws {
+    let app = makeApp()
+    let cv = app.collectionView
+    let unread = app.messages.unreadCount
+    #expect(unread > 0)
+    let today = try #require(
+      cv.indexPathsForVisibleSupplementaryElements(
+        ofKind: CollectionView.elementKindSectionHeader
+      ).last)
+    let header = try #require(
+      cv.layoutAttributesForSupplementaryElement(
+        ofKind: CollectionView.elementKindSectionHeader, at: today)?.frame)
+    // Pinned: at the top of the view, though the day began far above.
+    #expect(header.minY == cv.contentOffset.y)
+    let badge = try #require(
+      cv.layoutAttributesForSupplementaryElement(ofKind: MessagesLayout.unreadBadgeKind, at: today)?
+        .frame)
+    // At the header's trailing end, as wide as its text, above the header.
+    #expect(badge.minY == header.minY && badge.maxX == header.maxX - 2)
+    let view = try #require(
+      cv.supplementaryView(forElementKind: MessagesLayout.unreadBadgeKind, at: today)
+        as? CollectionViewCell)
+    let text = (view.contentConfiguration as? ListContentConfiguration)?.text
+    #expect(text?.contains("\(unread) unread") == true)
+    #expect(badge.width == Double(text?.count ?? 0))
+    #expect(app.render().text.contains("\(unread) unread"))
+    // A reply clears it.
+    app.perform(.insertItem)
+    app.settle(clock)
+    #expect(app.messages.unreadCount == 0)
+    #expect(
+      cv.indexPathsForVisibleSupplementaryElements(ofKind: MessagesLayout.unreadBadgeKind).isEmpty)
+    #expect(!app.render().text.contains("unread"))
+  }
 }

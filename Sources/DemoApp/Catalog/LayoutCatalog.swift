@@ -92,7 +92,7 @@ public enum LayoutCatalog {
     LayoutCatalogEntry(
       name: "messages", title: "Messages",
       summary:
-        "modern cells: a conversation in bubbles that size themselves (registrations, list content and background configurations, an estimated flow), a header a day, kept at the bottom; + sends a message",
+        "modern cells: a conversation in bubbles that size themselves (registrations, list content and background configurations, an estimated flow), a pinned header a day, an unread badge, kept at the bottom; + sends a message",
       seed: "—", content: .messages
     ) { environment in MessagesLayout(rowHeight: environment.rowHeight) },
   ]

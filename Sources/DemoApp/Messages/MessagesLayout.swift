@@ -1,10 +1,18 @@
 import TUICollectionView
 
 /// The Messages screen's layout: a flow of bubbles that size themselves, one a line, the user's
-/// against the right edge and the others' against the left, under a header a day. Bubbles are
-/// estimated at the widest a bubble may be (seven tenths of the width), so a bubble's text
-/// wraps there and its measured width is its longest line's.
+/// against the right edge and the others' against the left, under a header a day that stays at
+/// the top while its day is in view. Bubbles are estimated at the widest a bubble may be (seven
+/// tenths of the width), so a bubble's text wraps there and its measured width is its longest
+/// line's. A badge with the unread count sits at the trailing end of one day's header (a
+/// supplementary view of the layout's own kind, as a custom layout adds one in UIKit).
 public final class MessagesLayout: FlowLayout {
+  /// The kind of the unread badge.
+  public static let unreadBadgeKind = "unread-badge"
+  /// The section whose header carries the unread badge, and the badge's width; `nil`: no badge.
+  public var unreadBadge: (section: Int, width: Double)? {
+    didSet { invalidateLayout() }
+  }
   /// Whether the message at an index path is the user's (set by the screen).
   public var isMine: (IndexPath) -> Bool = { _ in false }
   /// A row of text's height in points (the terminal's cell aspect).
@@ -20,6 +28,7 @@ public final class MessagesLayout: FlowLayout {
     minimumInteritemSpacing = 100_000
     sectionInset = EdgeInsets(top: rowHeight, left: 2, bottom: rowHeight, right: 2)
     headerReferenceSize = Size(width: 0, height: rowHeight)
+    sectionHeadersPinToVisibleBounds = true
     estimatedItemSize = Size(width: 30, height: rowHeight)
   }
 
@@ -34,9 +43,44 @@ public final class MessagesLayout: FlowLayout {
     super.prepare()
   }
 
-  /// The flow's attributes, each bubble moved to its side.
+  /// The flow's attributes, each bubble moved to its side, and the unread badge on its header.
   public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    super.layoutAttributesForElements(in: rect).map(placed)
+    var result = super.layoutAttributesForElements(in: rect).map(placed)
+    if let badge = unreadBadge,
+      let header = result.first(where: {
+        $0.representedElementKind == CollectionView.elementKindSectionHeader
+          && $0.indexPath.section == badge.section
+      })
+    {
+      result.append(badgeAttributes(on: header, width: badge.width))
+    }
+    return result
+  }
+
+  /// The unread badge's attributes (on its header, wherever the header is pinned), or the flow's
+  /// headers and footers.
+  public override func layoutAttributesForSupplementaryView(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard kind == Self.unreadBadgeKind else {
+      return super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+    guard let badge = unreadBadge, badge.section == indexPath.section,
+      let header = super.layoutAttributesForSupplementaryView(
+        ofKind: CollectionView.elementKindSectionHeader, at: indexPath)
+    else { return nil }
+    return badgeAttributes(on: header, width: badge.width)
+  }
+
+  /// The badge at the trailing end of its header, above it.
+  private func badgeAttributes(on header: LayoutAttributes, width: Double) -> LayoutAttributes {
+    var a = LayoutAttributes(
+      forSupplementaryViewOfKind: Self.unreadBadgeKind, with: header.indexPath)
+    a.frame = Rect(
+      x: header.frame.maxX - sectionInset.right - width, y: header.frame.minY, width: width,
+      height: header.frame.height)
+    a.zIndex = header.zIndex + 1
+    return a
   }
 
   /// One bubble, on its side.

@@ -61,41 +61,63 @@ public final class MessagesModel {
       let day = self.dataSource?.sectionIdentifier(for: indexPath.section) ?? 0
       view.text = self.title(ofDay: day)
       view.textColor = .secondaryLabel
+      // Pinned, it stays over the bubbles that scroll under it.
+      view.backgroundColor = .systemBackground
     }
     let made = DiffableDataSource<Int, Int>(collectionView: collectionView) {
       collectionView, indexPath, id in
       collectionView.dequeueConfiguredReusableCell(using: bubble, for: indexPath, item: id)
     }
-    made.supplementaryViewProvider = { collectionView, _, indexPath in
-      collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+    let badge = CollectionView.SupplementaryRegistration<CollectionViewCell>(
+      elementKind: MessagesLayout.unreadBadgeKind
+    ) { [unowned self] cell, _, _ in
+      var content = ListContentConfiguration.cell()
+      content.text = self.unreadBadgeText
+      content.textProperties.color = .white
+      content.textProperties.font = .preferredFont(forTextStyle: .headline)
+      content.textProperties.alignment = .center
+      content.directionalLayoutMargins = .zero
+      cell.contentConfiguration = content
+      var background = BackgroundConfiguration.clear()
+      background.backgroundColor = .systemRed
+      background.cornerRadius = 1
+      cell.backgroundConfiguration = background
+    }
+    made.supplementaryViewProvider = { collectionView, kind, indexPath in
+      kind == MessagesLayout.unreadBadgeKind
+        ? collectionView.dequeueConfiguredReusableSupplementary(using: badge, for: indexPath)
+        : collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
     }
     made.applySnapshotUsingReloadData(snapshot())
     dataSource = made
     return made
   }
 
-  /// A day's header: "Today · 3 unread", "Yesterday", "Monday"…
+  /// The unread badge's text: " 3 unread ".
+  var unreadBadgeText: String { " \(unreadCount) unread " }
+
+  /// Where the unread badge goes: today's section, and the badge's width; `nil` when nothing is
+  /// unread.
+  public var unreadBadge: (section: Int, width: Double)? {
+    guard unreadCount > 0, let section = dataSource?.index(for: today) else { return nil }
+    return (section, Double(unreadBadgeText.count))
+  }
+
+  /// A day's header: "Today", "Yesterday", "Monday"…
   func title(ofDay day: Int) -> String {
     let back = today - day
-    if back == 0 {
-      let unread = unreadCount
-      return unread > 0 ? "Today · \(unread) unread" : "Today"
-    }
+    if back == 0 { return "Today" }
     if back == 1 { return "Yesterday" }
     let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     return back < 7 ? names[(7 + 4 - back) % 7] : "\(back) days ago"
   }
 
-  /// Sends a message: it is added at the bottom, animated, and today's header counts again.
+  /// Sends a message: it is added at the bottom, animated; replying clears the unread count
+  /// (the badge goes).
   public func send() {
     guard let dataSource, let collectionView = dataSource.collectionView else { return }
     messages.append(max(Message.firstSent, (messages.last ?? 0) + 1))
     dataSource.apply(snapshot(), animatingDifferences: true)
-    // Today's header counts the unread messages, which sending clears: changed in place.
-    if let section = dataSource.index(for: today) {
-      collectionView.supplementaryView(
-        forElementKind: CollectionView.elementKindSectionHeader,
-        at: IndexPath(item: 0, section: section))?.text = title(ofDay: today)
-    }
+    (collectionView.collectionViewLayout as? MessagesLayout)?.unreadBadge = unreadBadge
   }
 }
