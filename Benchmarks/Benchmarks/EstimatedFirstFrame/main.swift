@@ -1,6 +1,6 @@
-// The first frame of a list whose rows size themselves (a flow layout with an
-// `estimatedItemSize`, rows of list content that wrap), at 1,000,000 and 10,000,000 items and
-// 200×50: from making the collection view to the frame's glyphs, through the renderer every app
+// The first frame of a list whose rows size themselves (rows of list content that wrap), at
+// 1,000,000 and 10,000,000 items and 200×50, in a flow layout with an `estimatedItemSize` and in
+// a compositional list of `.estimated` rows: from making the collection view to the frame's glyphs, through the renderer every app
 // uses. Each size runs in a process of its own (this one runs itself), so the peak memory is
 // that size's alone; the time is the median of five collection views made one after another.
 //
@@ -33,11 +33,24 @@ func peakKilobytes() -> Int {
   return 0
 }
 
+/// A row as wide as its line: its height measured, its width kept (as a UIKit list row in a flow
+/// keeps its width by overriding `preferredLayoutAttributesFitting(_:)`; left alone, list content
+/// is as wide as its text, and rows of different widths share lines, each placed one by one).
+final class RowCell: CollectionViewCell {
+  override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
+    -> LayoutAttributes
+  {
+    var preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
+    preferred.size.width = layoutAttributes.size.width
+    return preferred
+  }
+}
+
 /// A list of `count` rows, one to three lines of text each, measured as they are shown.
 final class Rows: CollectionViewDataSource {
   let count: Int
   let collectionView: CollectionView
-  let registration = CollectionView.CellRegistration<CollectionViewCell, Int> { cell, _, item in
+  let registration = CollectionView.CellRegistration<RowCell, Int> { cell, _, item in
     var content = ListContentConfiguration.subtitleCell()
     content.image = Image(systemName: item % 3 == 0 ? "envelope" : "doc.text")
     content.text = "Row \(item)"
@@ -47,12 +60,22 @@ final class Rows: CollectionViewDataSource {
     cell.backgroundConfiguration = .listPlainCell()
   }
 
-  init(count: Int) {
+  init(count: Int, compositional: Bool) {
     self.count = count
-    let layout = FlowLayout()
-    layout.estimatedItemSize = Size(width: 198, height: 4)
-    layout.minimumLineSpacing = 0
-    layout.sectionInset = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+    let layout: CollectionViewLayout
+    if compositional {
+      let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(4))
+      let section = LayoutSection(
+        group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+      section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+      layout = CompositionalLayout(section: section)
+    } else {
+      let flow = FlowLayout()
+      flow.estimatedItemSize = Size(width: 198, height: 4)
+      flow.minimumLineSpacing = 0
+      flow.sectionInset = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+      layout = flow
+    }
     collectionView = CollectionView(
       frameSize: Size(width: 200, height: 100), collectionViewLayout: layout,
       clock: ManualClock())
@@ -72,9 +95,9 @@ final class Rows: CollectionViewDataSource {
 }
 
 /// Makes the list and draws its first frame; returns the seconds it took and the rows shown.
-func firstFrame(count: Int) -> (seconds: Double, shown: Int) {
+func firstFrame(count: Int, compositional: Bool) -> (seconds: Double, shown: Int) {
   let start = now()
-  let rows = Rows(count: count)
+  let rows = Rows(count: count, compositional: compositional)
   let renderer = CollectionViewRenderer(options: RenderOptions(colorMode: .palette256))
   let area = GlyphRect(x: 0, y: 0, width: 200, height: 50)
   var canvas = renderer.beginFrame(columns: 200, rows: 50, keeping: area)
@@ -84,31 +107,36 @@ func firstFrame(count: Int) -> (seconds: Double, shown: Int) {
 }
 
 let arguments = CommandLine.arguments
-if arguments.count > 1, let count = Int(arguments[1]) {
-  // One size: five first frames, the median time, the peak memory.
+if arguments.count > 2, let count = Int(arguments[1]) {
+  // One size and layout: five first frames, the median time, the peak memory.
+  let compositional = arguments[2] == "compositional"
   let before = peakKilobytes()
   var times: [Double] = []
   var shown = 0
   for _ in 0..<5 {
-    let run = firstFrame(count: count)
+    let run = firstFrame(count: count, compositional: compositional)
     times.append(run.seconds)
     shown = run.shown
   }
   times.sort()
   let peak = peakKilobytes()
   print(
-    "\(count) estimated rows: first frame \((times[2] * 10_000).rounded() / 10) ms (median of 5), \(shown) rows measured on screen, peak memory \(peak / 1024) MB (\((peak - before) / 1024) MB above the process at start)"
+    "\(count) estimated rows, \(arguments[2]): first frame \((times[2] * 10_000).rounded() / 10) ms (median of 5), \(shown) rows measured on screen, peak memory \(peak / 1024) MB (\((peak - before) / 1024) MB above the process at start)"
   )
 } else {
-  for count in [1_000_000, 10_000_000] {
-    let pid = fork()
-    if pid == 0 {
-      let path = arguments[0]
-      var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup(String(count)), nil]
-      execv(path, &argv)
-      exit(1)
+  for layout in ["flow", "compositional"] {
+    for count in [1_000_000, 10_000_000] {
+      let pid = fork()
+      if pid == 0 {
+        let path = arguments[0]
+        var argv: [UnsafeMutablePointer<CChar>?] = [
+          strdup(path), strdup(String(count)), strdup(layout), nil,
+        ]
+        execv(path, &argv)
+        exit(1)
+      }
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
     }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
   }
 }
