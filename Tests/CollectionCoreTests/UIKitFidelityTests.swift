@@ -364,4 +364,107 @@ struct UIKitFidelityTests {
         ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame)
     #expect(frame == Rect(x: 38.6, y: -0.6, width: 2, height: 2))
   }
+
+  /// Apple's compositional samples (Implementing Modern Collection Views): a list of rows with
+  /// estimated heights under the layout's own pinned header, items centred by flexible edge
+  /// spacing in a grid section, and a badge set outside its item's corner by an item anchor —
+  /// each line as Apple writes it, with the terminal's type names and units.
+  @Test func appleDocumentedCompositionalCodeCompilesAndBehaves() throws {
+    let globalHeaderKind = "layout-header-element-kind"
+    let badgeKind = "badge-element-kind"
+    let layout = CompositionalLayout(
+      sectionProvider: {
+        (sectionIndex: Int, layoutEnvironment: CollectionLayoutEnvironment)
+          -> LayoutSection? in
+        if sectionIndex == 0 {
+          let itemSize = LayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(2))
+          let item = LayoutItem(layoutSize: itemSize)
+          let group = LayoutGroup.horizontal(layoutSize: itemSize, subitems: [item])
+          return LayoutSection(group: group)
+        }
+        let badgeAnchor = LayoutAnchor(edges: [.top, .trailing])
+        let badgeSize = LayoutSize(widthDimension: .absolute(3), heightDimension: .absolute(1))
+        let badge = LayoutSupplementaryItem(
+          layoutSize: badgeSize, elementKind: badgeKind, containerAnchor: badgeAnchor,
+          itemAnchor: LayoutAnchor(edges: [.bottom, .leading]))
+        let itemSize = LayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(4))
+        let item = LayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
+        item.edgeSpacing = LayoutEdgeSpacing(
+          leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
+        let groupSize = LayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(6))
+        let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+        let section = LayoutSection(group: group)
+        section.contentInsetsReference = .layoutMargins
+        return section
+      })
+    let config = CompositionalLayoutConfiguration()
+    config.interSectionSpacing = 2
+    let headerSize = LayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(2))
+    let globalHeader = LayoutBoundarySupplementaryItem(
+      layoutSize: headerSize, elementKind: globalHeaderKind, alignment: .top)
+    globalHeader.pinToVisibleBounds = true
+    config.boundarySupplementaryItems = [globalHeader]
+    layout.configuration = config
+
+    let collectionView = CollectionView(
+      frameSize: Size(width: 40, height: 30), collectionViewLayout: layout, clock: ManualClock())
+    let cellRegistration = CollectionView.CellRegistration<CollectionViewCell, String> {
+      cell, indexPath, item in
+      var content = ListContentConfiguration.cell()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+    let headerRegistration = CollectionView.SupplementaryRegistration<CollectionReusableView>(
+      elementKind: globalHeaderKind
+    ) { supplementaryView, elementKind, indexPath in
+      supplementaryView.text = "All"
+    }
+    let badgeRegistration = CollectionView.SupplementaryRegistration<CollectionReusableView>(
+      elementKind: badgeKind
+    ) { supplementaryView, elementKind, indexPath in
+      supplementaryView.text = "\(indexPath.item)"
+    }
+    let dataSource = DiffableDataSource<Int, String>(collectionView: collectionView) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration, for: indexPath, item: item)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: elementKind == badgeKind ? badgeRegistration : headerRegistration, for: indexPath)
+    }
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0, 1])
+    // A row of one line, one of two (36 columns between the margins), and three grid items.
+    snapshot.appendItems(
+      ["Short", String(repeating: "long ", count: 10), "Third"], toSection: 0)
+    snapshot.appendItems(["a", "b", "c"], toSection: 1)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+
+    func frame(_ item: Int, _ section: Int) -> Rect? {
+      collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+    // The layout's header first; the rows under it, each as tall as its text.
+    #expect(
+      collectionView.layoutAttributesForSupplementaryElement(
+        ofKind: globalHeaderKind, at: IndexPath(item: 0, section: 0))?.frame
+        == Rect(x: 0, y: 0, width: 40, height: 2))
+    #expect(frame(0, 0) == Rect(x: 0, y: 2, width: 40, height: 2))
+    #expect(frame(1, 0) == Rect(x: 0, y: 4, width: 40, height: 4))
+    #expect(frame(2, 0)?.minY == 8)
+    // The grid, inside the layout margins (two columns each side), each item centred in its
+    // third of the 36 columns; its badge outside the item's top trailing corner.
+    let first = try #require(frame(0, 1))
+    #expect(first == Rect(x: 3, y: 12, width: 10, height: 4))
+    #expect(frame(1, 1)?.minX == 15)
+    #expect(
+      collectionView.layoutAttributesForSupplementaryElement(
+        ofKind: badgeKind, at: IndexPath(item: 0, section: 1))?.frame
+        == Rect(x: first.maxX, y: first.minY - 1, width: 3, height: 1))
+    #expect(collectionView.visibleSupplementaryViews(ofKind: badgeKind).count == 3)
+  }
 }
