@@ -156,6 +156,7 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
     apply(next, animatingDifferences: animatingDifferences, completion: completion)
     sectionSnapshots[section] = sectionSnapshot
     // A parent that expanded or collapsed keeps its cell: its state changes in place.
+    collectionView?.itemStates.hasOutlines = true
     collectionView?.applyItemStatesToVisibleCells()
   }
 

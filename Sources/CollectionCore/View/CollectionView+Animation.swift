@@ -16,15 +16,31 @@ extension CollectionView {
     }
     // Sorted by small keys, not by moving the elements (each carries whole attributes); the
     // position breaks ties, so the order is the stable sort's.
-    let order = result.indices.map { index in
+    var order = result.indices.map { index in
       let a = result[index].attributes
-      return (
-        a.zIndex, a.indexPath, a.representedElementCategory.rawValue,
-        a.representedElementKind ?? "", index
-      )
+      return (a.zIndex, a.indexPath, a.representedElementCategory.rawValue, index)
     }.sorted { $0 < $1 }
-    if order.indices.allSatisfy({ order[$0].4 == $0 }) { return result }
-    return order.map { result[$0.4] }
+    // Elements alike in all three (a header and a footer at one index path) go by kind: rare,
+    // so the kinds' strings stay out of the sort itself.
+    var start = 0
+    while start < order.count {
+      var end = start + 1
+      while end < order.count, order[end].0 == order[start].0, order[end].1 == order[start].1,
+        order[end].2 == order[start].2
+      {
+        end += 1
+      }
+      if end - start > 1 {
+        order[start..<end].sort {
+          let a = result[$0.3].attributes.representedElementKind ?? ""
+          let b = result[$1.3].attributes.representedElementKind ?? ""
+          return a != b ? a < b : $0.3 < $1.3
+        }
+      }
+      start = end
+    }
+    if order.indices.allSatisfy({ order[$0].3 == $0 }) { return result }
+    return order.map { result[$0.3] }
   }
 
   /// An element's attributes as shown now: its track's, then its view's own transform and alpha.

@@ -182,7 +182,7 @@ extension CollectionView {
     cell.isFocused = itemStates.focused == path
     cell.isReordering = movement?.current == path
     cell.isEditing = itemStates.isEditing
-    if let outline = dataSource as? any ItemExpansionProviding {
+    if itemStates.hasOutlines, let outline = dataSource as? any ItemExpansionProviding {
       cell.isExpanded = outline.isItemExpanded(at: path)
     }
   }

@@ -18,6 +18,9 @@ struct ItemStates {
   var touched: IndexPath?
   /// Whether the collection view is editing (every cell's configuration state says so).
   var isEditing = false
+  /// Whether the data source has applied an outline (a section snapshot), so cells may be
+  /// expanded: only then is it asked.
+  var hasOutlines = false
 
   /// Every index path held, for checking that each names an item.
   var allIndexPaths: [IndexPath] {
