@@ -26,7 +26,10 @@ extension NcursesScreen {
       doupdate()
     }
     needsFullRedraw = false
-    if let bytes { Self.writeToTerminal(bytes) }
+    if let bytes {
+      Self.writeToTerminal(bytes)
+      presenter.noteWritten()
+    }
   }
 
   /// Blanks ncurses' window and has the next refresh clear the terminal.

@@ -299,6 +299,31 @@ struct InspectionTests {
     app.tick()
     #expect(!app.render().text.contains(" reused─"))
   }
+
+  @Test func eachFramesStagesAddUpToItsTimeAndTheInspectorShowsThem() throws {
+    let app = makeApp("flow", items: 200)
+    #expect(app.frameSection.rows.map(\.value) == ["none presented yet"])
+    let screen = HeadlessScreen(columns: 80, rows: 24, renderOptions: app.renderOptions)
+    screen.clock = clock
+    screen.queuedEvents = [.key(.character("+")), .key(.pageDown)]
+    TerminalRunLoop.run(app: app, screen: screen, clock: clock, stopWhenIdleWithoutEvents: true)
+    let frames = app.frameLog.frames
+    // Every frame the loop presented, up to the log's capacity.
+    #expect(frames.count == min(FrameLog.capacity, screen.statistics.frames))
+    #expect(frames.count > 10)
+    for frame in frames {
+      #expect(frame.stages.allSatisfy { $0.seconds >= 0 })
+      #expect(abs(frame.stages.reduce(0) { $0 + $1.seconds } - frame.total) < 1e-9)
+      #expect(frame.glyphsEmitted + frame.glyphsElided == 80 * 24)
+    }
+    // The first frame drew everything; the last one what changed.
+    #expect(frames.last!.glyphsEmitted < 80 * 24)
+    let rows = app.frameSection.rows
+    #expect(rows.first?.label == "last frame")
+    #expect(rows.map(\.label).contains("rasterizing"))
+    #expect(rows.contains { $0.label == "glyphs" && $0.value.contains("elided") })
+  }
+
 }
 
 /// A number as the inspector writes it: two decimals at most, none when whole.

@@ -166,6 +166,31 @@ struct TerminalEncoderTests {
 /// drawn before a shrink was noticed).
 @Suite("Terminal presenter and the terminal's size")
 struct TerminalPresenterSizeTests {
+  /// The last frame's statistics: what it wrote and skipped, its bytes, and when they were
+  /// ready; a frame identical to the last writes nothing.
+  @Test func theLastFrameSaysWhatItWroteAndWhen() {
+    var presenter = TerminalPresenter(capabilities: .ansi(colorMode: .palette256))
+    var canvas = Canvas(width: 20, height: 10)
+    canvas.put("hello", x: 0, y: 0)
+    let clock = SystemClock()
+    let before = clock.now
+    let first = presenter.update(to: canvas, scrolled: nil) { _ in } ?? []
+    var frame = presenter.statistics.lastFrame
+    #expect(frame.glyphsEmitted + frame.glyphsElided == 200)
+    #expect(frame.bytes == first.count && frame.bytes > 0)
+    #expect(frame.encoded >= before && frame.written == frame.encoded)
+    presenter.noteWritten()
+    #expect(presenter.statistics.lastFrame.written >= frame.encoded)
+    canvas.put("j", x: 0, y: 0)
+    let second = presenter.update(to: canvas, scrolled: nil) { _ in } ?? []
+    frame = presenter.statistics.lastFrame
+    #expect(frame.glyphsEmitted == 1 && frame.glyphsElided == 199)
+    #expect(frame.bytes == second.count)
+    #expect(presenter.update(to: canvas, scrolled: nil) { _ in } == nil)
+    #expect(presenter.statistics.lastFrame.glyphsEmitted == 0)
+    #expect(presenter.statistics.lastFrame.bytes == 0)
+  }
+
   /// A scroll region set for a band is put back to the whole terminal, not to the canvas: a
   /// shell after the app would otherwise scroll only part of the screen.
   @Test func aScrollRegionIsPutBackToTheWholeTerminal() {

@@ -25,6 +25,8 @@ public final class HeadlessScreen: Screen {
   public var clock: ManualClock?
   /// What was put on the clipboard, in order.
   public private(set) var copiedTexts: [String] = []
+  /// The clock frames are timed by (the app times its stages by the same).
+  private let systemClock = SystemClock()
 
   /// Creates a headless screen of a size.
   public init(columns: Int, rows: Int, renderOptions: RenderOptions = RenderOptions()) {
@@ -50,6 +52,13 @@ public final class HeadlessScreen: Screen {
     statistics.frames += 1
     statistics.glyphsEmitted += changes.count
     statistics.glyphsElided += canvas.width * canvas.height - changes.count
+    // Nothing is encoded or written: the frame is done when its diff is applied.
+    var frame = PresentStatistics.PresentedFrame()
+    frame.glyphsEmitted = changes.count
+    frame.glyphsElided = canvas.width * canvas.height - changes.count
+    frame.encoded = systemClock.now
+    frame.written = frame.encoded
+    statistics.lastFrame = frame
     self.canvas = canvas
   }
 

@@ -28,6 +28,8 @@ public final class RecordingScreen: Screen {
   public var rows: Int { screen.rows }
   /// What the wrapped screen can show.
   public var renderOptions: RenderOptions { screen.renderOptions }
+  /// What the wrapped screen wrote (the recording's own writing is not the terminal's).
+  public var statistics: PresentStatistics { screen.statistics }
 
   /// Shows the frame and records what changed.
   public func present(_ canvas: Canvas) { present(canvas, scrolled: nil) }

@@ -6,6 +6,8 @@ public protocol Screen: AnyObject {
   var rows: Int { get }
   /// What the screen can show.
   var renderOptions: RenderOptions { get }
+  /// What the screen wrote so far, and the last frame's share of it.
+  var statistics: PresentStatistics { get }
   /// Shows a frame; only glyphs that changed since the last frame are written.
   func present(_ canvas: Canvas)
   /// Shows a frame whose band of rows is the last frame's scrolled (a hint: the frame is
@@ -39,6 +41,26 @@ public struct PresentStatistics: Hashable, Sendable {
   public var framesSkipped = 0
   /// Frames sent as the last one scrolled, with only the rows it exposed.
   public var framesScrolled = 0
+  /// The last frame: the glyphs written, the glyphs skipped, the bytes, and when (monotonic
+  /// seconds, `SystemClock`) its bytes were ready and when they had been written.
+  public var lastFrame = PresentedFrame()
+
+  /// What presenting one frame took.
+  public struct PresentedFrame: Hashable, Sendable {
+    /// Glyphs written because they changed.
+    public var glyphsEmitted = 0
+    /// Glyphs skipped because they did not change.
+    public var glyphsElided = 0
+    /// Bytes written.
+    public var bytes = 0
+    /// When the diff and its bytes were ready.
+    public var encoded = 0.0
+    /// When the bytes had been written.
+    public var written = 0.0
+
+    /// Nothing presented yet.
+    public init() {}
+  }
 
   /// Creates zeroed counters.
   public init() {}

@@ -15,11 +15,16 @@ public struct TerminalPresenter {
   /// terminal shows in its top-left part; one larger is cut): glyphs beyond it are not sent,
   /// and a scroll region is put back to the whole terminal.
   public var terminalSize: (columns: Int, rows: Int)?
+  /// The clock the frames' stages are timed by.
+  private let clock = SystemClock()
 
   /// A presenter for a terminal driven with these strings; the first frame is a full redraw.
   public init(capabilities: TerminalCapabilities) {
     encoder = TerminalEncoder(capabilities: capabilities)
   }
+
+  /// Notes when the last frame's bytes had been written (the screen writes them).
+  public mutating func noteWritten() { statistics.lastFrame.written = clock.now }
 
   /// Forgets what the terminal shows (it was resized, or something else drew on it): the next
   /// frame is drawn in full on a cleared screen.
@@ -52,6 +57,10 @@ public struct TerminalPresenter {
     let scrolledTerminal = terminalScroll != nil
     if shown != nil, changes.isEmpty, !scrolledTerminal {
       statistics.framesSkipped += 1
+      statistics.lastFrame = PresentStatistics.PresentedFrame()
+      statistics.lastFrame.glyphsElided = canvas.width * canvas.height
+      statistics.lastFrame.encoded = clock.now
+      statistics.lastFrame.written = statistics.lastFrame.encoded
       return nil
     }
     encoder.write(changes, width: size.columns, height: size.rows)
@@ -60,7 +69,13 @@ public struct TerminalPresenter {
     statistics.frames += 1
     statistics.glyphsEmitted += changes.count
     statistics.glyphsElided += canvas.width * canvas.height - changes.count
-    return encoder.take()
+    let bytes = encoder.take()
+    statistics.lastFrame.glyphsEmitted = changes.count
+    statistics.lastFrame.glyphsElided = canvas.width * canvas.height - changes.count
+    statistics.lastFrame.bytes = bytes.count
+    statistics.lastFrame.encoded = clock.now
+    statistics.lastFrame.written = statistics.lastFrame.encoded
+    return bytes
   }
 
   /// The bytes that leave the terminal with no attribute set and its own colours.

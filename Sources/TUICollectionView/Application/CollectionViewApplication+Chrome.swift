@@ -1,4 +1,9 @@
 extension CollectionViewApplication {
+  /// The screen presented the frame: its statistics join the frame log (the inspector's Frames).
+  public func didPresent(_ statistics: PresentStatistics) {
+    frameLog.finish(with: statistics.lastFrame)
+  }
+
   /// The whole frame: the collection view (drawn over the last frame through the raster cache),
   /// the overlay, the scroll indicators, the app's accessories, the inspector, the bars, the
   /// edit menu and, when asked for, the key help.
@@ -9,9 +14,13 @@ extension CollectionViewApplication {
       drawTooSmall(into: &canvas)
       return canvas
     }
+    let started = renderer.stageClock.now
+    collectionView.layoutIfNeeded()
+    let laidOut = renderer.stageClock.now
     let area = viewArea
     var canvas = renderer.beginFrame(columns: columns, rows: rows, keeping: area)
     renderer.draw(collectionView, in: area, into: &canvas)
+    let presented = renderer.presentationEnded
     if tools.showsOverlay { drawOverlay(into: &canvas) }
     drawScrollIndicators(into: &canvas)
     drawAccessories(in: area, into: &canvas)
@@ -29,6 +38,7 @@ extension CollectionViewApplication {
     if let editMenu { editMenu.render(in: menuArea, into: &canvas) }
     if help.isShown { helpOverlay.render(in: canvas.bounds, into: &canvas) }
     renderer.endFrame(canvas)
+    frameLog.pending = (started, laidOut, presented, renderer.stageClock.now)
     return canvas
   }
 

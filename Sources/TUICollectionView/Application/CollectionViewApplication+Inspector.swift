@@ -40,10 +40,41 @@ extension CollectionViewApplication {
       theme: theme, scrollOffset: tools.inspectorScrollOffset)
   }
 
-  /// The inspector's sections: the element, the animations, the layout events, the reuse pool
-  /// and the last batch update.
+  /// The inspector's sections: the element, the animations, the layout events, the reuse pool,
+  /// the last batch update and where the frames' time goes.
   public var inspectorSections: [InspectorPanel.Section] {
-    [elementSection, animationSection, eventSection, reusePoolSection, batchUpdateSection]
+    [
+      elementSection, animationSection, eventSection, reusePoolSection, batchUpdateSection,
+      frameSection,
+    ]
+  }
+
+  /// Where the last frame's time went, stage by stage (its share of the frame, and the mean
+  /// over the frames kept), the glyphs it wrote and skipped, and its bytes.
+  public var frameSection: InspectorPanel.Section {
+    guard let last = frameLog.frames.last, let means = frameLog.means else {
+      return InspectorPanel.Section(
+        "Frames", rows: [InspectorPanel.Row("", "none presented yet")])
+    }
+    func ms(_ seconds: Double) -> String { Self.number(seconds * 1000) + " ms" }
+    var rows = [
+      InspectorPanel.Row(
+        "last frame",
+        "\(ms(last.total)), mean \(Self.number(means.total * 1000)) of \(frameLog.frames.count)",
+        isEmphasized: true)
+    ]
+    for (stage, mean) in zip(last.stages, means.stages) {
+      let share = last.total > 0 ? Int((stage.seconds / last.total * 100).rounded()) : 0
+      rows.append(
+        InspectorPanel.Row(
+          stage.name,
+          "\(ms(stage.seconds)) \(share)% · mean \(Self.number(mean.seconds * 1000))"))
+    }
+    rows.append(
+      InspectorPanel.Row(
+        "glyphs", "\(last.glyphsEmitted) written · \(last.glyphsElided) elided"))
+    rows.append(InspectorPanel.Row("bytes", "\(last.bytes)"))
+    return InspectorPanel.Section("Frames", rows: rows)
   }
 
   /// The inspected element as it is on screen now (mid-animation included).

@@ -58,6 +58,8 @@ open class CollectionViewApplication: TerminalApplication {
   var copiedChangeCount = 0
   /// What the event being handled asks of the terminal.
   var effects: [TerminalEffect] = []
+  /// The statistics of the last frames presented, stage by stage.
+  public internal(set) var frameLog = FrameLog()
 
   /// Creates the app's collection view with a layout, sized for the terminal in `context`;
   /// the developer tools are on when the context says (`TUICV_DEBUG=1`).

@@ -8,6 +8,11 @@
 public final class CollectionViewRenderer {
   /// How frames are drawn: colours, glyphs, the cell's shape.
   public private(set) var options: RenderOptions
+  /// When the last `draw` had the elements presented and began rasterizing them (monotonic
+  /// seconds): the frame statistics' boundary between presentation and rasterizing.
+  public private(set) var presentationEnded = 0.0
+  /// The clock the stages are timed by.
+  let stageClock = SystemClock()
   /// The rasterizer for the options.
   public private(set) var rasterizer: Rasterizer
   /// The bars' colours and symbols for the options.
@@ -65,6 +70,7 @@ public final class CollectionViewRenderer {
           transform: background.transform, alpha: background.alpha, zIndex: Int.min,
           appearance: background.appearance))
     }
+    presentationEnded = stageClock.now
     rasterCache.render(
       list, with: rasterizer, into: &canvas,
       viewport: .init(x: area.x, y: area.y, columns: area.width, rows: area.height))

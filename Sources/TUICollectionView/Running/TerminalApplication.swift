@@ -23,6 +23,8 @@ public protocol TerminalApplication: AnyObject {
   /// How the frame just rendered relates to the one before, when it is that frame scrolled (a
   /// hint that lets the terminal scroll instead of being sent every glyph again).
   var lastFrameScroll: CanvasScroll? { get }
+  /// The screen presented the frame just rendered: what it wrote and when.
+  func didPresent(_ statistics: PresentStatistics)
 }
 
 extension TerminalApplication {
@@ -34,4 +36,6 @@ extension TerminalApplication {
   }
   /// Sleeps until the next event.
   public var idleWakeInterval: Double? { nil }
+  /// Keeps no statistics.
+  public func didPresent(_ statistics: PresentStatistics) {}
 }

@@ -13,6 +13,7 @@ public enum TerminalRunLoop {
   ) {
     var lastFrame = -Double.infinity
     screen.present(app.render())
+    app.didPresent(screen.statistics)
     while !shouldStop() {
       let timeout =
         app.isAnimating
@@ -34,6 +35,7 @@ public enum TerminalRunLoop {
       app.tick()
       lastFrame = clock.now
       screen.present(app.render(), scrolled: app.lastFrameScroll)
+      app.didPresent(screen.statistics)
     }
   }
 }
