@@ -26,10 +26,13 @@ public struct PageControl: Widget, Sendable {
   }
 
   /// Draws the dots centred on the area's middle row: the current one in the accent colour.
+  /// The dots are only spelt out when they fit (a dot and a space a page): a million pages cost
+  /// what the count does.
   public func render(in area: GlyphRect, into canvas: inout Canvas) {
     guard area.width > 0, area.height > 0, numberOfPages > 0 else { return }
     let y = area.y + area.height / 2
-    var line = text
+    let fits = numberOfPages <= (area.width + 1) / 2
+    var line = fits ? text : "\(currentPage + 1) / \(numberOfPages)"
     if line.count > area.width { line = "\(currentPage + 1) / \(numberOfPages)" }
     guard line.count <= area.width else { return }
     let x = area.x + (area.width - line.count) / 2
