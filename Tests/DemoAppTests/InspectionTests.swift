@@ -300,6 +300,34 @@ struct InspectionTests {
     #expect(!app.render().text.contains(" reused─"))
   }
 
+  /// A screen an app wrote before screens reported statistics: it still conforms, and the
+  /// frame log keeps nothing it cannot complete.
+  final class PlainScreen: Screen {
+    let columns = 80
+    let rows = 24
+    let renderOptions = RenderOptions(colorMode: .none)
+    var events: [InputEvent] = [.key(.character("+"))]
+    let clock: ManualClock
+    init(clock: ManualClock) { self.clock = clock }
+    func present(_ canvas: Canvas) {}
+    /// The next event; with none left, the clock moves on by the wait.
+    func nextEvent(timeout: Double?) -> InputEvent? {
+      guard !events.isEmpty else {
+        clock.advance(by: timeout ?? 1)
+        return nil
+      }
+      return events.removeFirst()
+    }
+  }
+
+  @Test func aScreenThatCountsNothingLeavesTheFrameLogEmpty() {
+    let app = makeApp("flow", items: 20)
+    TerminalRunLoop.run(
+      app: app, screen: PlainScreen(clock: clock), clock: clock, stopWhenIdleWithoutEvents: true)
+    #expect(app.frameLog.frames.isEmpty)
+    #expect(app.frameSection.rows.map(\.value) == ["none presented yet"])
+  }
+
   @Test func eachFramesStagesAddUpToItsTimeAndTheInspectorShowsThem() throws {
     let app = makeApp("flow", items: 200)
     #expect(app.frameSection.rows.map(\.value) == ["none presented yet"])

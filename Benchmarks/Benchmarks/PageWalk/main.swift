@@ -66,6 +66,8 @@ final class PageWalkScreen: Screen {
   }
 
   var done: Bool { pages.count == pageCount }
+  /// What the presenter wrote (the app's frame statistics read it).
+  var statistics: PresentStatistics { presenter.statistics }
 
   func present(_ canvas: Canvas) { present(canvas, scrolled: nil) }
 

@@ -22,6 +22,9 @@ public protocol Screen: AnyObject {
 extension Screen {
   /// A screen without a clipboard ignores the text.
   public func copyToClipboard(_ text: String) {}
+  /// A screen that counts nothing reports nothing (an app's frame statistics then stop at its
+  /// render).
+  public var statistics: PresentStatistics { PresentStatistics() }
 }
 
 extension Screen {
