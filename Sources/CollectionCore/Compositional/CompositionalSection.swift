@@ -148,6 +148,9 @@ struct CompositionalSection {
       return supplementaryX + x + item.offset.x
     }
     var y = top
+    if placed.contains(where: { $0.0.extendsBoundary && $0.0.alignment.isTop }) {
+      y += max(0, definition.boundaryTopPadding)
+    }
     var frames: [Int: Rect] = [:]
     for (i, (item, size, _)) in placed.enumerated()
     where item.extendsBoundary && item.alignment.isTop {
@@ -171,6 +174,9 @@ struct CompositionalSection {
         x: x(for: item, width: size.width), y: y + item.offset.y, width: size.width,
         height: size.height)
       y += size.height
+    }
+    if placed.contains(where: { $0.0.extendsBoundary && $0.0.alignment.isBottom }) {
+      y += max(0, definition.boundaryBottomPadding)
     }
     frame = Rect(x: 0, y: top, width: container.width, height: y - top)
     for (i, (item, size, kindIndex)) in placed.enumerated() {

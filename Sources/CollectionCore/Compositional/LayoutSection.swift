@@ -25,6 +25,10 @@ public final class LayoutSection {
   public var decorationItems: [LayoutDecorationItem] = []
   /// Whether headers and footers are inset sideways like the content.
   public var supplementariesFollowContentInsets = true
+  /// Space above the headers that extend the section (a list's `headerTopPadding`).
+  var boundaryTopPadding = 0.0
+  /// Space below the footers that extend the section (the gap after a grouped list's section).
+  var boundaryBottomPadding = 0.0
   /// Scroll-driven effects: called whenever the section's elements on screen are laid out.
   public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 

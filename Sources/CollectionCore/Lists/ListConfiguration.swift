@@ -1,0 +1,72 @@
+/// How a list section looks and behaves (UICollectionLayoutListConfiguration): its appearance,
+/// where its headers and footers come from, and its background. `LayoutSection.list(using:
+/// layoutEnvironment:)` makes a section of it inside any compositional layout, and
+/// `CompositionalLayout.list(using:)` a layout of such sections.
+///
+/// Rows size themselves (`.estimated` at a row of text), so text that wraps makes a row taller.
+/// In a terminal, each appearance keeps UIKit's shape in rows and columns: a plain list runs
+/// edge to edge with headers that stay at the top; grouped sections are a row apart; inset
+/// grouped and sidebar sections are inset by the layout margins.
+public struct ListConfiguration: Hashable, Sendable {
+  /// The overall look (UICollectionLayoutListConfiguration.Appearance).
+  public enum Appearance: Hashable, Sendable {
+    /// Rows edge to edge, headers pinned while their section shows.
+    case plain
+    /// Sections a row apart, on the grouped background.
+    case grouped
+    /// Grouped, the sections inset from the sides.
+    case insetGrouped
+    /// The sidebar of a split view: inset, its selected row a filled bar.
+    case sidebar
+    /// A sidebar edge to edge.
+    case sidebarPlain
+  }
+
+  /// Where a section's header comes from (UICollectionLayoutListConfiguration.HeaderMode).
+  public enum HeaderMode: Hashable, Sendable {
+    /// No header.
+    case none
+    /// A supplementary view of the kind `CollectionView.elementKindSectionHeader`.
+    case supplementary
+    /// The section's first item is its header (an outline's parent row).
+    case firstItemInSection
+  }
+
+  /// Where a section's footer comes from (UICollectionLayoutListConfiguration.FooterMode).
+  public enum FooterMode: Hashable, Sendable {
+    /// No footer.
+    case none
+    /// A supplementary view of the kind `CollectionView.elementKindSectionFooter`.
+    case supplementary
+  }
+
+  /// The overall look.
+  public let appearance: Appearance
+  /// Whether rows are separated by lines.
+  public var showsSeparators = true
+  /// The list's background; `nil` uses the appearance's (the grouped background for grouped and
+  /// inset grouped lists, the system background otherwise).
+  public var backgroundColor: Color?
+  /// Where headers come from.
+  public var headerMode = HeaderMode.none
+  /// Where footers come from.
+  public var footerMode = FooterMode.none
+  /// The space above each section's header, in points; `nil` uses the appearance's (none for
+  /// plain lists, a row for grouped ones).
+  public var headerTopPadding: Double?
+
+  /// A configuration with an appearance.
+  public init(appearance: Appearance) { self.appearance = appearance }
+
+  /// Whether sections are grouped (a row apart).
+  var isGrouped: Bool { appearance != .plain && appearance != .sidebarPlain }
+  /// Whether sections are inset from the sides.
+  var isInset: Bool { appearance == .insetGrouped || appearance == .sidebar }
+
+  /// The background the list shows behind its rows.
+  public var resolvedBackgroundColor: Color {
+    backgroundColor
+      ?? (appearance == .grouped || appearance == .insetGrouped
+        ? .systemGroupedBackground : .systemBackground)
+  }
+}
