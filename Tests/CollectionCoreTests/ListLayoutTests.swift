@@ -82,9 +82,9 @@ struct ListLayoutTests {
     let app = App(configuration, sections: Self.rows)
     let header = try #require(app.header(0))
     #expect(header.minY == 0 && header.width == 40)
-    // Rows of one line of text, one after another under the header, the view's width.
+    // Rows of one line of text under the header, the view's width, a separator's row apart.
     #expect(app.frame(0, 0) == Rect(x: 0, y: header.maxY, width: 40, height: 2))
-    #expect(app.frame(1, 0)?.minY == header.maxY + 2)
+    #expect(app.frame(1, 0)?.minY == header.maxY + 4)
     // The next section's header right after the last row: no gap in a plain list.
     #expect(app.header(1)?.minY == app.frame(2, 0)?.maxY)
     // Scrolled into the third section, its header stays at the top.

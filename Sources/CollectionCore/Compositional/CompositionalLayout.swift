@@ -73,6 +73,9 @@ open class CompositionalLayout: CollectionViewLayout {
     self.sectionProvider = sectionProvider
     self.configuration = configuration.copy()
     super.init()
+    // What list sections draw besides their rows.
+    register(ListSeparatorView.self, forDecorationViewOfKind: ListSeparatorView.elementKind)
+    register(ListBackgroundView.self, forDecorationViewOfKind: ListBackgroundView.elementKind)
   }
 
   /// The compositional layout's context class.
@@ -171,6 +174,7 @@ open class CompositionalLayout: CollectionViewLayout {
       for decoration in section.decorations where decoration.frame.intersects(rect) {
         result.append(attributes(of: decoration, in: section))
       }
+      appendListDecorations(of: section, in: rect, to: &result)
       let first = result.count
       let offset = orthogonalContentOffset(forSection: section.index)
       for item in section.items(in: rect, offset: offset) {
@@ -254,7 +258,7 @@ open class CompositionalLayout: CollectionViewLayout {
       let decoration = section.decorations.first(where: {
         $0.item.elementKind == kind && $0.index == indexPath.item
       })
-    else { return nil }
+    else { return listDecorationAttributes(ofKind: kind, at: indexPath) }
     return attributes(of: decoration, in: section)
   }
 

@@ -29,6 +29,8 @@ public final class LayoutSection {
   var boundaryTopPadding = 0.0
   /// Space below the footers that extend the section (the gap after a grouped list's section).
   var boundaryBottomPadding = 0.0
+  /// The list configuration the section was made from, if it is a list.
+  var list: ListConfiguration?
   /// Scroll-driven effects: called whenever the section's elements on screen are laid out.
   public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 

@@ -76,6 +76,11 @@ public struct BackgroundConfiguration: Hashable {
   public static func listGroupedCell() -> BackgroundConfiguration {
     BackgroundConfiguration(style: .groupedCell)
   }
+  /// An inset grouped list's cell: no fill at rest over the section's rounded card, grey when
+  /// highlighted or selected (UIKit rounds the first and last cells themselves).
+  static func listInsetGroupedCell() -> BackgroundConfiguration {
+    BackgroundConfiguration(style: .insetGroupedCell)
+  }
   /// A sidebar's cell: no fill at rest, the tint colour with rounded ends when selected.
   public static func listSidebarCell() -> BackgroundConfiguration {
     BackgroundConfiguration(style: .sidebarCell)
@@ -148,7 +153,8 @@ public struct BackgroundConfiguration: Hashable {
 extension BackgroundConfiguration {
   /// The list styles.
   fileprivate enum Style: Hashable, Sendable {
-    case clear, plainCell, groupedCell, sidebarCell, accompaniedSidebarCell, plainHeaderFooter
+    case clear, plainCell, groupedCell, insetGroupedCell, sidebarCell, accompaniedSidebarCell
+    case plainHeaderFooter
 
     /// The style's values at rest (`nil`) or in a state.
     func storage(for state: CellConfigurationState?) -> Storage {
@@ -165,6 +171,9 @@ extension BackgroundConfiguration {
       case .groupedCell:
         s.backgroundColor =
           selected ? .systemGray4 : highlighted ? .systemGray5 : .secondarySystemGroupedBackground
+      case .insetGroupedCell:
+        // At rest the section's card shows through (its rounded ends are the card's).
+        if selected || highlighted { s.backgroundColor = selected ? .systemGray4 : .systemGray5 }
       case .sidebarCell:
         s.cornerRadius = 2
         if selected {

@@ -29,7 +29,11 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
   @usableFromInline var current = Snapshot()
   /// Storage for `lastDifference`.
   @usableFromInline var _lastDifference: SnapshotDifference?
-  private var sectionSnapshots: [SectionID: DiffableDataSourceSectionSnapshot<ItemID>] = [:]
+  /// The section snapshots applied, by section.
+  var sectionSnapshots: [SectionID: DiffableDataSourceSectionSnapshot<ItemID>] = [:]
+  /// What the app decides when the user expands or collapses an outline's item
+  /// (sectionSnapshotHandlers).
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemID>()
 
   /// Creates the data source and makes it the collection view's data source.
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -212,15 +216,5 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
     at indexPath: IndexPath
   ) -> CollectionReusableView? {
     supplementaryViewProvider?(collectionView, kind, indexPath)
-  }
-}
-
-extension DiffableDataSource: ItemExpansionProviding {
-  /// Whether the item at an index path is expanded in its section's section snapshot.
-  func isItemExpanded(at indexPath: IndexPath) -> Bool {
-    guard !sectionSnapshots.isEmpty, let item = itemIdentifier(for: indexPath),
-      let section = sectionIdentifier(for: indexPath.section)
-    else { return false }
-    return sectionSnapshots[section]?.isExpanded(item) ?? false
   }
 }

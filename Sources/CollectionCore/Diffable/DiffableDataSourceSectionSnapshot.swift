@@ -218,6 +218,31 @@ public struct DiffableDataSourceSectionSnapshot<ItemID: Hashable & Sendable>: Se
     return result
   }
 
+  /// Replaces a parent's children with the items of another section snapshot, its roots
+  /// becoming the children and its trees and expansion kept (replace(childrenOf:using:)). Stops
+  /// on an unknown parent or an item already held outside the parent's subtree
+  /// (`checkedReplace(childrenOf:using:)` throws).
+  public mutating func replace(childrenOf parent: ItemID, using snapshot: Self) {
+    do { try checkedReplace(childrenOf: parent, using: snapshot) } catch { error.raise() }
+  }
+
+  /// `replace(childrenOf:using:)` that throws instead of stopping the program.
+  public mutating func checkedReplace(childrenOf parent: ItemID, using snapshot: Self)
+    throws(DiffableDataSourceError)
+  {
+    try require(parent, "replace the children of")
+    var without = self
+    for child in nodes[parent]!.children { without.removeSubtree(child) }
+    without.nodes[parent]!.children = []
+    try without.checkNew(snapshot.items)
+    for (item, node) in snapshot.nodes {
+      without.nodes[item] = Node(
+        parent: node.parent ?? parent, children: node.children, isExpanded: node.isExpanded)
+    }
+    without.nodes[parent]!.children = snapshot.rootItems
+    self = without
+  }
+
   /// The tree as text, one item a line, indented by level, `+` for collapsed parents and `-`
   /// for expanded ones (visualDescription).
   public func visualDescription() -> String {

@@ -18,6 +18,9 @@ extension LayoutSection {
       top: configuration.headerMode == .supplementary ? 0 : topPadding, leading: 0,
       bottom: hasFooter ? 0 : gap, trailing: 0)
     section.boundaryBottomPadding = hasFooter ? gap : 0
+    section.list = configuration
+    // Separators are lines in a row of their own between rows.
+    if configuration.showsSeparators { section.interGroupSpacing = row }
     if configuration.isInset { section.contentInsetsReference = .layoutMargins }
     let plain = !configuration.isGrouped
     if configuration.headerMode == .supplementary {

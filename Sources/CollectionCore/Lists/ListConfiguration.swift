@@ -7,7 +7,7 @@
 /// In a terminal, each appearance keeps UIKit's shape in rows and columns: a plain list runs
 /// edge to edge with headers that stay at the top; grouped sections are a row apart; inset
 /// grouped and sidebar sections are inset by the layout margins.
-public struct ListConfiguration: Hashable, Sendable {
+public struct ListConfiguration {
   /// The overall look (UICollectionLayoutListConfiguration.Appearance).
   public enum Appearance: Hashable, Sendable {
     /// Rows edge to edge, headers pinned while their section shows.
@@ -42,8 +42,15 @@ public struct ListConfiguration: Hashable, Sendable {
 
   /// The overall look.
   public let appearance: Appearance
-  /// Whether rows are separated by lines.
-  public var showsSeparators = true
+  /// Whether rows are separated by lines (a row of `─` between rows); on by default but in
+  /// sidebars, which UIKit draws without.
+  public var showsSeparators: Bool
+  /// How the separators look and where they are inset.
+  public var separatorConfiguration: ListSeparatorConfiguration
+  /// Adjusts the separators of one row (itemSeparatorHandler): given the row's index path and
+  /// the list's separator configuration, returns the row's.
+  public var itemSeparatorHandler:
+    ((IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?
   /// The list's background; `nil` uses the appearance's (the grouped background for grouped and
   /// inset grouped lists, the system background otherwise).
   public var backgroundColor: Color?
@@ -56,7 +63,11 @@ public struct ListConfiguration: Hashable, Sendable {
   public var headerTopPadding: Double?
 
   /// A configuration with an appearance.
-  public init(appearance: Appearance) { self.appearance = appearance }
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+    showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+    separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
+  }
 
   /// Whether sections are grouped (a row apart).
   var isGrouped: Bool { appearance != .plain && appearance != .sidebarPlain }

@@ -82,6 +82,10 @@ extension CollectionView {
       unhighlight(notifying: true)
       return nil
     }
+    if performAccessoryAction(at: point, on: tracked) {
+      unhighlight(notifying: true)
+      return nil
+    }
     return userToggleSelection(at: tracked, unhighlighting: true)
   }
 
@@ -182,7 +186,15 @@ extension CollectionView {
     cell.isFocused = itemStates.focused == path
     cell.isReordering = movement?.current == path
     cell.isEditing = itemStates.isEditing
-    if itemStates.hasOutlines, let outline = dataSource as? any ItemExpansionProviding {
+    if let list = cell as? ListCell {
+      list.listAppearance = (collectionViewLayout as? CompositionalLayout)?
+        .listAppearance(ofSection: path.section)
+      if itemStates.hasOutlines, let outline = dataSource as? any ItemExpansionProviding {
+        let item = outline.outlineItem(at: path)
+        list.isExpanded = item?.isExpanded ?? false
+        list.setOutlineLevel(item?.level ?? 0)
+      }
+    } else if itemStates.hasOutlines, let outline = dataSource as? any ItemExpansionProviding {
       cell.isExpanded = outline.isItemExpanded(at: path)
     }
   }

@@ -19,10 +19,33 @@ extension CollectionViewApplication {
       if cv.focusItemAsUser(at: inView) { reveal(inView) }
       return
     }
+    if moveInOutline(heading, from: focused) { return }
     guard let target = cv.indexPathForFocusMove(heading, from: focused),
       cv.focusItemAsUser(at: target)
     else { return }
     reveal(target)
+  }
+
+  /// → and ← in an outline, as file trees in terminal programs take them: → expands a collapsed
+  /// parent, or steps into an expanded one's first child; ← collapses an expanded parent, or
+  /// steps out to the parent. Returns whether the key was taken (else focus moves as usual).
+  func moveInOutline(_ heading: FocusHeading, from focused: IndexPath) -> Bool {
+    let cv = collectionView
+    guard heading == .left || heading == .right, let item = cv.outlineItem(at: focused) else {
+      return false
+    }
+    if heading == .right {
+      if !item.isExpanded, item.canExpand {
+        return cv.setOutlineItemExpanded(true, at: focused)
+      }
+      guard let child = item.firstChild, cv.focusItemAsUser(at: child) else { return false }
+      reveal(child)
+      return true
+    }
+    if item.isExpanded { return cv.setOutlineItemExpanded(false, at: focused) }
+    guard let parent = item.parent, cv.focusItemAsUser(at: parent) else { return false }
+    reveal(parent)
+    return true
   }
 
   /// Scrolls the least that shows an item whole: the view up or down (and across), or — in a

@@ -7,7 +7,7 @@ import GlyphRaster
 public enum StandardKeyBindings {
   /// The arrows and hjkl: move focus.
   public static let moveFocus = KeyBinding<StandardAction>(
-    "↑↓←→  hjkl", ascii: "arrows hjkl", "move focus (carry a lifted item)",
+    "↑↓←→  hjkl", ascii: "arrows hjkl", "move focus (carry a lifted item; fold outlines)",
     keys: [
       BoundKey("up", .up, .moveFocus(.up)), BoundKey("down", .down, .moveFocus(.down)),
       BoundKey("left", .left, .moveFocus(.left)),

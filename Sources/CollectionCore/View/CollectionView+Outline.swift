@@ -1,0 +1,39 @@
+extension CollectionView {
+  /// Where the item at an index path sits in an outline its data source applied (a section
+  /// snapshot with children); `nil` for an item outside one.
+  package func outlineItem(at indexPath: IndexPath) -> OutlineItem? {
+    guard itemStates.hasOutlines, let outline = dataSource as? any ItemExpansionProviding else {
+      return nil
+    }
+    return outline.outlineItem(at: indexPath)
+  }
+
+  /// Expands or collapses an outline's item as the user asked (the disclosure accessory, → and
+  /// ←), through the data source's section snapshot handlers; returns whether it changed.
+  @discardableResult
+  package func setOutlineItemExpanded(_ expanded: Bool, at indexPath: IndexPath) -> Bool {
+    guard itemStates.hasOutlines, let outline = dataSource as? any ItemExpansionProviding else {
+      return false
+    }
+    return outline.setItemExpanded(expanded, at: indexPath)
+  }
+
+  /// A click on a list cell's accessory that acts (UIKit's accessory buttons): its handler
+  /// runs, or an outline disclosure without one expands or collapses its item. Returns whether
+  /// the click was taken (the cell is then not selected).
+  func performAccessoryAction(at point: Point, on indexPath: IndexPath) -> Bool {
+    guard let cell = cellForItem(at: indexPath) as? ListCell,
+      let frame = layoutAttributesForItem(at: indexPath)?.frame,
+      let accessory = cell.accessory(atX: point.x - frame.minX)
+    else { return false }
+    if let handler = accessory.actionHandler {
+      handler()
+      return true
+    }
+    guard case .outlineDisclosure = accessory.kind,
+      let item = outlineItem(at: indexPath)
+    else { return false }
+    setOutlineItemExpanded(!item.isExpanded, at: indexPath)
+    return true
+  }
+}

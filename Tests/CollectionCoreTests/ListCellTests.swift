@@ -1,0 +1,238 @@
+import TestSupport
+import Testing
+
+@testable import CollectionCore
+
+/// List cells as UIKit code uses them: accessories per display mode while editing and not,
+/// clicks on accessory buttons, an outline's levels, expansion through the section snapshot
+/// handlers, and the separators the list layout puts between rows.
+@Suite("List cells, outlines and separators")
+@MainActor
+struct ListCellTests {
+  /// An outline in a plain list: folders with files, as a section snapshot.
+  final class Outline {
+    let collectionView: CollectionView
+    let dataSource: DiffableDataSource<Int, String>
+    var accessories: (String) -> [CellAccessory] = { _ in [.outlineDisclosure()] }
+    let clock = ManualClock()
+
+    init(_ configuration: ListConfiguration = ListConfiguration(appearance: .plain)) {
+      collectionView = CollectionView(
+        frameSize: Size(width: 40, height: 40),
+        collectionViewLayout: CompositionalLayout.list(using: configuration), clock: clock)
+      var make: (String) -> [CellAccessory] = { _ in [] }
+      let registration = CollectionView.CellRegistration<ListCell, String> { cell, _, title in
+        var content = cell.defaultContentConfiguration()
+        content.text = title
+        cell.contentConfiguration = content
+        cell.accessories = make(title)
+      }
+      dataSource = DiffableDataSource(collectionView: collectionView) { cv, indexPath, title in
+        cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+      }
+      make = { [unowned self] in self.accessories($0) }
+      var outline = DiffableDataSourceSectionSnapshot<String>()
+      outline.append(["Documents", "Music", "notes.txt"])
+      outline.append(["a.txt", "b.txt"], to: "Documents")
+      outline.append(["Old"], to: "Documents")
+      outline.append(["c.txt"], to: "Old")
+      outline.append(["song.mp3"], to: "Music")
+      dataSource.apply(outline, to: 0, animatingDifferences: false)
+      collectionView.layoutIfNeeded()
+    }
+
+    var visibleTitles: [String] { dataSource.snapshot().itemIdentifiers }
+
+    func path(_ title: String) -> IndexPath { dataSource.indexPath(for: title)! }
+
+    func cell(_ title: String) -> ListCell {
+      collectionView.layoutIfNeeded()
+      return collectionView.cellForItem(at: path(title)) as! ListCell
+    }
+
+    /// Lets every animation end.
+    func settle() {
+      clock.advance(by: 5)
+      collectionView.tick()
+      collectionView.layoutIfNeeded()
+    }
+
+    /// Clicks a column of an item's row.
+    func click(_ title: String, column: Double) {
+      let frame = collectionView.layoutAttributesForItem(at: path(title))!.frame
+      let point = Point(x: frame.minX + column, y: frame.midY)
+      collectionView.touchesBegan(at: point)
+      collectionView.touchesEnded(at: point)
+    }
+  }
+
+  /// The runs of a cell's appearance, by text.
+  static func texts(_ cell: ListCell) -> [String: Double] {
+    var result: [String: Double] = [:]
+    for run in cell.appearance.texts { result[run.text] = run.x }
+    return result
+  }
+
+  @Test func accessoriesShowByDisplayModeAndMakeRoomForTheContent() {
+    let cell = ListCell()
+    cell.bounds = Rect(x: 0, y: 0, width: 30, height: 2)
+    var content = ListContentConfiguration.cell()
+    content.text = "Row"
+    cell.contentConfiguration = content
+    cell.accessories = [
+      .checkmark(displayed: .whenNotEditing), .delete(), .disclosureIndicator(), .reorder(),
+    ]
+    var runs = Self.texts(cell)
+    #expect(runs["Row"] == 1)
+    #expect(runs["✓"] != nil && runs["›"] != nil)
+    #expect(runs["⊖"] == nil && runs["≡"] == nil)
+    // The disclosure indicator is outermost of the two trailing ones, a column from the edge.
+    #expect(runs["›"] == 28 && runs["✓"] == 26)
+
+    cell.isEditing = true
+    runs = Self.texts(cell)
+    #expect(runs["✓"] == nil)
+    #expect(runs["⊖"] == 1, "delete leads, a column in")
+    #expect(runs["Row"] == 3, "the content moves over for it")
+    #expect(runs["≡"] == 28, "reorder is the outermost trailing accessory")
+    #expect(runs["›"] == 26)
+  }
+
+  @Test func indentationMovesContentAndLeadingAccessories() {
+    let cell = ListCell()
+    cell.bounds = Rect(x: 0, y: 0, width: 30, height: 2)
+    var content = ListContentConfiguration.cell()
+    content.text = "Row"
+    cell.contentConfiguration = content
+    cell.accessories = [.outlineDisclosure()]
+    cell.indentationLevel = 2
+    var runs = Self.texts(cell)
+    #expect(runs["▸"] == 5)
+    #expect(runs["Row"] == 7)
+    cell.indentsAccessories = false
+    runs = Self.texts(cell)
+    #expect(runs["▸"] == 1)
+    #expect(runs["Row"] == 7)
+  }
+
+  @Test func anOutlineIndentsItsLevelsAndTurnsItsDisclosures() {
+    let app = Outline()
+    #expect(app.visibleTitles == ["Documents", "Music", "notes.txt"])
+    #expect(app.collectionView.setOutlineItemExpanded(true, at: app.path("Documents")))
+    app.settle()
+    #expect(app.visibleTitles == ["Documents", "a.txt", "b.txt", "Old", "Music", "notes.txt"])
+    #expect(app.cell("a.txt").indentationLevel == 1)
+    #expect(app.cell("Documents").indentationLevel == 0)
+    #expect(Self.texts(app.cell("Documents"))["▾"] != nil)
+    #expect(Self.texts(app.cell("Music"))["▸"] != nil)
+    let old = app.collectionView.outlineItem(at: app.path("Old"))
+    #expect(old?.level == 1 && old?.canExpand == true && old?.isExpanded == false)
+    #expect(old?.parent == app.path("Documents"))
+    #expect(
+      app.collectionView.outlineItem(at: app.path("Documents"))?.firstChild == app.path("a.txt"))
+  }
+
+  @Test func theDisclosureAccessoryExpandsAndCollapsesOnAClickWithoutSelecting() {
+    let app = Outline()
+    app.click("Documents", column: 1)
+    app.settle()
+    #expect(app.visibleTitles.contains("a.txt"))
+    #expect(app.collectionView.indexPathsForSelectedItems.isEmpty)
+    app.click("Documents", column: 1)
+    app.settle()
+    #expect(!app.visibleTitles.contains("a.txt"))
+    // Elsewhere on the row a click selects, as it does on any cell.
+    app.click("Documents", column: 10)
+    #expect(app.collectionView.indexPathsForSelectedItems == [app.path("Documents")])
+  }
+
+  @Test func anAccessoryButtonRunsItsHandlerOnceAndDoesNotSelect() {
+    let app = Outline()
+    var deleted: [String] = []
+    app.accessories = { title in [.delete(displayed: .always) { deleted.append(title) }] }
+    app.collectionView.reloadData()
+    app.collectionView.layoutIfNeeded()
+    app.click("Music", column: 1)
+    #expect(deleted == ["Music"])
+    #expect(app.collectionView.indexPathsForSelectedItems.isEmpty)
+  }
+
+  @Test func sectionSnapshotHandlersDecideAndFillInChildren() {
+    let app = Outline()
+    var heard: [String] = []
+    app.dataSource.sectionSnapshotHandlers.shouldExpandItem = { $0 != "Music" }
+    app.dataSource.sectionSnapshotHandlers.willExpandItem = { heard.append("expand \($0)") }
+    app.dataSource.sectionSnapshotHandlers.willCollapseItem = { heard.append("collapse \($0)") }
+    #expect(!app.collectionView.setOutlineItemExpanded(true, at: app.path("Music")))
+    #expect(app.collectionView.setOutlineItemExpanded(true, at: app.path("Documents")))
+    app.settle()
+    #expect(app.collectionView.setOutlineItemExpanded(false, at: app.path("Documents")))
+    app.settle()
+    #expect(heard == ["expand Documents", "collapse Documents"])
+    // Children read when the parent first expands (a folder listed lazily).
+    app.dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, current in
+      var children = current
+      children.append(["\(parent)/new"])
+      return children
+    }
+    #expect(app.collectionView.outlineItem(at: app.path("notes.txt"))?.canExpand == true)
+    #expect(app.collectionView.setOutlineItemExpanded(true, at: app.path("Documents")))
+    app.settle()
+    let outline = app.dataSource.snapshot(for: 0)
+    #expect(outline.children(of: "Documents") == ["a.txt", "b.txt", "Old", "Documents/new"])
+    #expect(outline.children(of: "Old") == ["c.txt"], "the replaced children keep their own")
+  }
+
+  @Test func replacingChildrenKeepsTheirTreesAndRefusesDuplicates() throws {
+    var outline = DiffableDataSourceSectionSnapshot<String>()
+    outline.append(["A", "B"])
+    outline.append(["a1"], to: "A")
+    var children = DiffableDataSourceSectionSnapshot<String>()
+    children.append(["x", "y"])
+    children.append(["x1"], to: "x")
+    children.expand(["x"])
+    outline.replace(childrenOf: "A", using: children)
+    outline.expand(["A"])
+    #expect(outline.visibleItems == ["A", "x", "x1", "y", "B"])
+    #expect(outline.level(of: "x1") == 2)
+    #expect(!outline.contains("a1"))
+    var clash = DiffableDataSourceSectionSnapshot<String>()
+    clash.append(["B"])
+    #expect(throws: DiffableDataSourceError.self) {
+      try outline.checkedReplace(childrenOf: "A", using: clash)
+    }
+  }
+
+  @Test func separatorsLieBetweenRowsAsTheHandlerSays() {
+    var configuration = ListConfiguration(appearance: .insetGrouped)
+    configuration.itemSeparatorHandler = { indexPath, base in
+      var c = base
+      if indexPath.item == 0 { c.bottomSeparatorVisibility = .hidden }
+      return c
+    }
+    let app = Outline(configuration)
+    let cv = app.collectionView
+    let elements = cv.collectionViewLayout.layoutAttributesForElements(in: cv.bounds)
+    let separators = elements.filter { $0.representedElementKind == ListSeparatorView.elementKind }
+    // Three rows: under the first (hidden by the handler) and the second; none under the last.
+    #expect(separators.map(\.indexPath.item) == [1])
+    let row1 = cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
+    let row2 = cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame
+    #expect(separators[0].frame.minY == row1.maxY && separators[0].frame.maxY == row2.minY)
+    #expect(separators[0].frame.minX == row1.minX + 2)
+    let cards = elements.filter { $0.representedElementKind == ListBackgroundView.elementKind }
+    #expect(cards.count == 1 && cards[0].frame.minY == 0 + cards[0].frame.minY)
+    #expect(cards[0].frame.maxY == row2.maxY)
+
+    var plain = ListConfiguration(appearance: .plain)
+    plain.showsSeparators = false
+    let tight = Outline(plain).collectionView
+    let a = tight.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame
+    let b = tight.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
+    #expect(a.maxY == b.minY, "without separators rows touch")
+    #expect(
+      !tight.collectionViewLayout.layoutAttributesForElements(in: tight.bounds).contains {
+        $0.representedElementCategory == .decorationView
+      })
+  }
+}
