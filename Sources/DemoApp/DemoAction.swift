@@ -18,6 +18,9 @@ public enum DemoAction: Hashable, Sendable {
   case moveSectionDown
   /// Reload the items on screen: their cells are fetched again and cross-fade (r).
   case reloadVisibleItems
+  /// Start or stop editing (setEditing): list cells show their `whenEditing` accessories —
+  /// the settings' favourites their delete buttons and reorder grips (e).
+  case toggleEditing
   /// Pin section headers to the top of the view while their section shows, or stop (P).
   case togglePinnedHeaders
   /// Select or deselect an item as the user does (Space or Enter: the focused item; a click:
@@ -154,7 +157,8 @@ extension DemoAction {
     case .toggleSlowAnimations: .toggleSlowAnimations
     case .toggleReduceMotion: .toggleReduceMotion
     case .nextLayout, .previousLayout, .insertItem, .deleteItem, .insertSection, .deleteSection,
-      .moveSectionDown, .reloadVisibleItems, .togglePinnedHeaders, .paste, .insertItemAtStart,
+      .moveSectionDown, .reloadVisibleItems, .togglePinnedHeaders, .toggleEditing, .paste,
+      .insertItemAtStart,
       .deleteFocusedItem, .selectLayout, .shuffleItems, .filterItems, .scrubTransition:
       nil
     }

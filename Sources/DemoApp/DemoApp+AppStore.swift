@@ -6,6 +6,7 @@ extension DemoApp {
     switch layoutEntry.content {
     case .appStore: appStore.itemCount
     case .messages: messages.messages.count
+    case .settings: settings.dataSource?.snapshot().numberOfItems ?? 0
     case .numberedItems: dataSource.cellCount
     }
   }
@@ -16,6 +17,7 @@ extension DemoApp {
     case .numberedItems: dataSource
     case .appStore: appStore.attach(to: collectionView)
     case .messages: attachMessages()
+    case .settings: settings.attach(to: collectionView)
     }
   }
 

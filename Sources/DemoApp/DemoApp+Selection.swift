@@ -8,6 +8,10 @@ extension DemoApp {
   /// to the centre.
   func didSelectItem(at path: IndexPath) {
     let cv = collectionView
+    if layoutEntry.content == .settings {
+      if let said = settings.didSelect(at: path) { notice = said }
+      return
+    }
     if layoutEntry.detailLayout != nil && detail == nil {
       cv.deselectItem(at: path, animated: true)
       openDetail(section: path.section)
@@ -42,5 +46,13 @@ extension DemoApp {
     } else {
       insertItemAtStart(section: 0)
     }
+  }
+}
+
+extension DemoApp {
+  /// `e`: editing starts or stops (setEditing), and the status bar says so.
+  func toggleEditing() {
+    collectionView.isEditing.toggle()
+    notice = collectionView.isEditing ? "Editing: e again ends it" : "Done editing"
   }
 }

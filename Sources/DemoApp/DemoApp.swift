@@ -14,6 +14,8 @@ public final class DemoApp: CollectionViewApplication {
   public let appStore: AppStoreModel
   /// The Messages screen's conversation, with its diffable data source.
   public let messages: MessagesModel
+  /// The Settings screen's list, with its diffable data source.
+  public let settings = SettingsModel()
   /// One layout object per catalog entry, by name, made once so each keeps its state.
   let layouts: [String: CollectionViewLayout]
   /// The catalog entry of the layout on screen (or being switched to).
@@ -273,6 +275,12 @@ public final class DemoApp: CollectionViewApplication {
       if let entry = LayoutCatalog.entry(named: name), entry != layoutEntry {
         switchLayout(to: entry)
       }
+    case .toggleEditing: toggleEditing()
+    case .insertItem where layoutEntry.content == .settings,
+      .deleteItem where layoutEntry.content == .settings,
+      .shuffleItems where layoutEntry.content == .settings,
+      .filterItems where layoutEntry.content == .settings:
+      notice = "Settings: e edits the favourites"
     case .insertItem where layoutEntry.content == .appStore: appStore.appendApp()
     case .insertItem where layoutEntry.content == .messages: sendMessage()
     case .deleteItem where layoutEntry.content == .messages:

@@ -61,10 +61,11 @@ public enum DemoKeyBindings {
             .character("x", .shuffleItems), .character("f", .filterItems),
           ]),
         KeyBinding(
-          "s  d  J  r", "insert / delete / move down a section; reload items",
+          "s  d  J  r  e", "insert / delete / move down a section; reload; edit",
           keys: [
             .character("s", .insertSection), .character("d", .deleteSection),
             .character("J", .moveSectionDown), .character("r", .reloadVisibleItems),
+            .character("e", .toggleEditing),
           ]),
         KeyBinding(
           "S  P  R", "slow (10×) / sticky section headers / reduce motion",

@@ -219,7 +219,7 @@ struct ListCellTests {
     let row1 = cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
     let row2 = cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame
     #expect(separators[0].frame.minY == row1.maxY && separators[0].frame.maxY == row2.minY)
-    #expect(separators[0].frame.minX == row1.minX + 2)
+    #expect(separators[0].frame.minX == row1.minX + 3)
     let cards = elements.filter { $0.representedElementKind == ListBackgroundView.elementKind }
     #expect(cards.count == 1 && cards[0].frame.minY == 0 + cards[0].frame.minY)
     #expect(cards[0].frame.maxY == row2.maxY)

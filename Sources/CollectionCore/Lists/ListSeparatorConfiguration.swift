@@ -42,8 +42,9 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
   /// The appearance the automatic values come from.
   let listAppearance: ListConfiguration.Appearance
 
-  /// The leading inset an automatic one resolves to: where a cell's content starts.
-  static let automaticLeadingInset = 2.0
+  /// The leading inset an automatic one resolves to: where a list cell's text starts after its
+  /// symbol (a column of margin, the symbol, a column of padding).
+  static let automaticLeadingInset = 3.0
 
   /// An inset, `automaticInsets`' values resolved.
   static func resolved(_ value: Double, automatic: Double) -> Double {

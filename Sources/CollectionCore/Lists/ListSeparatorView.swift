@@ -9,10 +9,7 @@ public final class ListSeparatorView: CollectionReusableView {
   private var color = Color.separator
 
   /// Creates a separator.
-  public required init() {
-    super.init()
-    textAlignment = .leading
-  }
+  public required init() { super.init() }
 
   /// Takes the colour the layout gives.
   public override func apply(_ layoutAttributes: LayoutAttributes) {
@@ -25,8 +22,10 @@ public final class ListSeparatorView: CollectionReusableView {
 
   /// A line as wide as the view.
   override func composedAppearance() -> Appearance {
-    Appearance(
-      lines: [String(repeating: "─", count: max(0, Int(bounds.width.rounded(.down))))],
-      textColor: color.resolvedColor(with: traitCollection), textAlignment: .leading)
+    Appearance(texts: [
+      PlacedText(
+        x: 0, row: 0, text: String(repeating: "─", count: max(0, Int(bounds.width.rounded(.down)))),
+        color: color.resolvedColor(with: traitCollection))
+    ])
   }
 }

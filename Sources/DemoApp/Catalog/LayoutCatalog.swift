@@ -95,6 +95,12 @@ public enum LayoutCatalog {
         "modern cells: a conversation in bubbles that size themselves (registrations, list content and background configurations, an estimated flow), a pinned header a day, an unread badge, kept at the bottom; + sends a message",
       seed: "—", content: .messages
     ) { environment in MessagesLayout(rowHeight: environment.rowHeight) },
+    LayoutCatalogEntry(
+      name: "settings", title: "Settings",
+      summary:
+        "lists: an inset grouped settings list of list cells with symbols, values, disclosure indicators, a switch, a checkmark group, an outline that → ← expand and collapse, and favourites that e edits",
+      seed: "—", content: .settings
+    ) { _ in SettingsModel.makeLayout() },
   ]
 
   /// The entry with a `--layout` name.

@@ -34,6 +34,8 @@ public struct LayoutCatalogEntry: Sendable, Hashable {
     case appStore
     /// The Messages screen's conversation, through a diffable data source (`MessagesModel`).
     case messages
+    /// The Settings screen's list, through a diffable data source (`SettingsModel`).
+    case settings
   }
 
   /// The name `--layout` takes (lower case, no spaces).

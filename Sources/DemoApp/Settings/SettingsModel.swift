@@ -1,0 +1,197 @@
+import TUICollectionView
+
+/// The Settings screen, written as a UIKit settings list is: an inset grouped list layout, list
+/// cells with symbols, values, disclosure indicators, a switch, a checkmark group, an outline
+/// that expands (a section snapshot with children), and favourites that `e` (editing) gives
+/// delete and reorder accessories — all through one diffable data source.
+public final class SettingsModel {
+  /// The diffable data source, once the screen has been shown.
+  public private(set) var dataSource: DiffableDataSource<SettingsSection, SettingsRow>?
+  /// Whether Airplane Mode is on.
+  public private(set) var airplaneMode = false
+  /// The appearance chosen.
+  public private(set) var theme = "Automatic"
+  /// The favourites, in order.
+  public private(set) var favourites = ["Alice", "Bob", "Carol", "Dave", "Eve"]
+
+  /// The links of the General section.
+  static let links: [SettingsRow] = [
+    .link(symbol: "wifi", title: "Wi-Fi", value: "Home"),
+    .link(symbol: "bolt", title: "Bluetooth", value: "On"),
+    .link(symbol: "bell", title: "Notifications", value: "Banners"),
+    .link(symbol: "music.note", title: "Sounds", value: "Chime"),
+  ]
+  /// The appearance choices.
+  static let themes = ["Light", "Dark", "Automatic"]
+  /// The Developer outline: parents and their children.
+  static let tree: [(String, [String])] = [
+    ("Animations", ["Slow animations", "Reduce motion"]),
+    ("Layout", ["Show frames", "Log invalidations", "Guides"]),
+    ("Guides", ["Baselines", "Margins"]),
+  ]
+
+  /// Creates the settings.
+  public init() {}
+
+  /// The layout: every section an inset grouped list with a header, and a footer where the
+  /// section has one.
+  public static func makeLayout() -> CompositionalLayout {
+    CompositionalLayout { index, environment in
+      var configuration = ListConfiguration(appearance: .insetGrouped)
+      configuration.headerMode = .supplementary
+      let section = SettingsSection(rawValue: index)
+      configuration.footerMode = section?.footer == nil ? .none : .supplementary
+      return .list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+
+  /// Makes the data source for a collection view the first time and returns it.
+  @discardableResult
+  public func attach(to collectionView: CollectionView) -> DiffableDataSource<
+    SettingsSection, SettingsRow
+  > {
+    if let dataSource, dataSource.collectionView === collectionView { return dataSource }
+    let cell = CollectionView.CellRegistration<ListCell, SettingsRow> {
+      [unowned self] cell, _, row in
+      self.configure(cell, for: row)
+    }
+    let header = CollectionView.SupplementaryRegistration<CollectionViewCell>(
+      elementKind: CollectionView.elementKindSectionHeader
+    ) { view, _, indexPath in
+      var content = ListContentConfiguration.groupedHeader()
+      content.text = SettingsSection(rawValue: indexPath.section)?.title
+      view.contentConfiguration = content
+    }
+    let footer = CollectionView.SupplementaryRegistration<CollectionViewCell>(
+      elementKind: CollectionView.elementKindSectionFooter
+    ) { view, _, indexPath in
+      var content = ListContentConfiguration.groupedFooter()
+      content.text = SettingsSection(rawValue: indexPath.section)?.footer
+      view.contentConfiguration = content
+    }
+    let made = DiffableDataSource<SettingsSection, SettingsRow>(collectionView: collectionView) {
+      collectionView, indexPath, row in
+      collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: row)
+    }
+    made.supplementaryViewProvider = { collectionView, kind, indexPath in
+      kind == CollectionView.elementKindSectionHeader
+        ? collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        : collectionView.dequeueConfiguredReusableSupplementary(using: footer, for: indexPath)
+    }
+    dataSource = made
+    made.applySnapshotUsingReloadData(snapshot())
+    made.apply(outline(), to: .developer, animatingDifferences: false)
+    return made
+  }
+
+  /// Every section but the outline's, which `outline()` fills.
+  func snapshot() -> DiffableDataSourceSnapshot<SettingsSection, SettingsRow> {
+    var snapshot = DiffableDataSourceSnapshot<SettingsSection, SettingsRow>()
+    snapshot.appendSections(SettingsSection.allCases)
+    snapshot.appendItems([.airplaneMode] + Self.links, toSection: .general)
+    snapshot.appendItems(Self.themes.map { .theme($0) }, toSection: .appearance)
+    if let current = dataSource?.snapshot(),
+      current.sectionIdentifiers.contains(.developer)
+    {
+      snapshot.appendItems(current.itemIdentifiers(inSection: .developer), toSection: .developer)
+    }
+    snapshot.appendItems(favourites.map { .favourite($0) }, toSection: .favourites)
+    return snapshot
+  }
+
+  /// The Developer outline, collapsed, with a leaf at the end.
+  func outline() -> DiffableDataSourceSectionSnapshot<SettingsRow> {
+    var outline = DiffableDataSourceSectionSnapshot<SettingsRow>()
+    outline.append([.node("Animations"), .node("Layout"), .node("Diagnostics")])
+    for (parent, children) in Self.tree {
+      outline.append(children.map { .node($0) }, to: .node(parent))
+    }
+    return outline
+  }
+
+  /// A row's content and accessories.
+  private func configure(_ cell: ListCell, for row: SettingsRow) {
+    var content = cell.defaultContentConfiguration()
+    switch row {
+    case .airplaneMode:
+      content.image = Image(systemName: "airplane")
+      content.text = "Airplane Mode"
+      let view = SwitchView()
+      view.isOn = airplaneMode
+      cell.accessories = [
+        .customView(
+          configuration: .init(
+            customView: view, placement: .trailing(), reservedLayoutWidth: .actual))
+      ]
+    case .link(let symbol, let title, let value):
+      content = .valueCell()
+      content.image = Image(systemName: symbol)
+      content.text = title
+      content.secondaryText =
+        airplaneMode && title != "Notifications" && title != "Sounds"
+        ? "Off" : value
+      cell.accessories = [.disclosureIndicator()]
+    case .theme(let name):
+      content.image = Image(
+        systemName: name == "Light" ? "sun.max" : name == "Dark" ? "cloud" : "gear")
+      content.text = name
+      // Every choice keeps the checkmark's room, so the texts line up.
+      cell.accessories = [.checkmark(options: .init(isHidden: name != theme))]
+    case .node(let name):
+      let isParent = Self.tree.contains { $0.0 == name }
+      content.image = Image(systemName: isParent ? "folder" : "gearshape")
+      content.text = name
+      cell.accessories = isParent ? [.outlineDisclosure()] : []
+    case .favourite(let name):
+      content.image = Image(systemName: "star.fill")
+      content.imageProperties.tintColor = .systemYellow
+      content.text = name
+      cell.accessories = [
+        .delete { [unowned self] in self.deleteFavourite(name) },
+        .reorder(),
+      ]
+    }
+    cell.contentConfiguration = content
+  }
+
+  /// Selecting a row: the switch flips, a theme is chosen, a folder opens or closes; each row
+  /// is deselected again, animated, as a settings list does. Returns the status bar's notice.
+  func didSelect(at indexPath: IndexPath) -> String? {
+    guard let dataSource, let cv = dataSource.collectionView,
+      let row = dataSource.itemIdentifier(for: indexPath)
+    else { return nil }
+    cv.deselectItem(at: indexPath, animated: true)
+    var snapshot = dataSource.snapshot()
+    switch row {
+    case .airplaneMode:
+      airplaneMode.toggle()
+      snapshot.reconfigureItems([.airplaneMode] + Self.links)
+      dataSource.apply(snapshot, animatingDifferences: true)
+      return "Airplane Mode \(airplaneMode ? "on" : "off")"
+    case .theme(let name):
+      theme = name
+      snapshot.reconfigureItems(Self.themes.map { .theme($0) })
+      dataSource.apply(snapshot, animatingDifferences: true)
+      return "Appearance: \(name)"
+    case .link(_, let title, _):
+      return "\(title) would open its own page"
+    case .node(let name):
+      guard let item = cv.outlineItem(at: indexPath), item.canExpand else {
+        return "\(name): a leaf of the outline"
+      }
+      cv.setOutlineItemExpanded(!item.isExpanded, at: indexPath)
+      return nil
+    case .favourite(let name):
+      return cv.isEditing ? nil : "\(name): e edits the favourites"
+    }
+  }
+
+  /// Deletes a favourite (its delete accessory), animated.
+  func deleteFavourite(_ name: String) {
+    guard let dataSource else { return }
+    favourites.removeAll { $0 == name }
+    var snapshot = dataSource.snapshot()
+    snapshot.deleteItems([.favourite(name)])
+    dataSource.apply(snapshot, animatingDifferences: true)
+  }
+}
