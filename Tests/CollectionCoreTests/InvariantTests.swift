@@ -20,6 +20,19 @@ struct InvariantTests {
     #expect(problems.contains { $0.contains("[0, 50]") && $0.contains("does not exist") })
   }
 
+  @Test func anItemAskedForAheadOfTheScrollThatDoesNotExistIsCaught() {
+    final class Prefetching: CollectionViewDataSourcePrefetching {
+      func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])
+      {}
+    }
+    let h = makeCollectionView(layout: makeFlowLayout(), counts: [10])
+    let prefetching = Prefetching()
+    h.cv.prefetchDataSource = prefetching
+    h.cv.upkeep.prefetcher.outstanding.insert(IndexPath(item: 10, section: 0))
+    let problems = h.cv._invariantViolations()
+    #expect(problems.contains { $0.contains("[0, 10]") && $0.contains("does not exist") })
+  }
+
   @Test func aViewBothOnScreenAndQueuedIsCaught() throws {
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [10])
     let cell = try #require(h.cv.cellForItem(at: IndexPath(item: 0, section: 0)))

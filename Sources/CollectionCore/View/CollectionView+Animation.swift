@@ -164,6 +164,8 @@ extension CollectionView {
     }
     visible = [:]
     needsLayout = false
+    // No layout pass follows: the items ahead of the scroll are looked for again at the next.
+    upkeep.prefetcher.needsUpdate = true
     func track(_ from: LayoutAttributes, _ to: LayoutAttributes) -> AttributesTrack? {
       from == to
         ? nil : AttributesTrack(transition: AttributesTransition(from: from, to: to), animation: id)

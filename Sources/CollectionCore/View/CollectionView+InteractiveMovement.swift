@@ -62,6 +62,7 @@ extension CollectionView {
     let previous = m.current
     counts = mapping.newCounts
     remapItemStates(with: mapping)
+    upkeep.prefetcher.remap(with: mapping)
     m.current = proposed
     movement = m
     layout.invalidateLayout(
@@ -112,6 +113,7 @@ extension CollectionView {
     if let mapping {
       counts = mapping.newCounts
       remapItemStates(with: mapping)
+      upkeep.prefetcher.remap(with: mapping)
     }
     movement = nil
     layout.invalidateLayout(

@@ -4,7 +4,8 @@ extension CollectionView {
   /// keys agree and are unique; no view is both on screen and queued (or on screen twice); every
   /// view the pool created is on screen, queued or discarded; disappearing views are animating;
   /// no presented attribute or offset is NaN; every selected, highlighted, focused, touched or
-  /// moving index path names an item and the cells show the state of theirs; the pool's own
+  /// moving index path names an item and the cells show the state of theirs; so does every item
+  /// handed to the prefetch data source and not yet displayed or cancelled; the pool's own
   /// invariants hold.
   ///
   /// It only reads (the swift-collections habit): nothing is laid out, logged or changed. In
@@ -73,6 +74,9 @@ extension CollectionView {
     where !isValidItem(path) {
       problems.append(
         "\(path) is selected, highlighted, focused, touched or moving but does not exist")
+    }
+    for path in upkeep.prefetcher.outstanding.sorted() where !isValidItem(path) {
+      problems.append("\(path) was asked for ahead of the scroll but does not exist")
     }
     for (key, element) in visible where key.category == .cell {
       guard let cell = element.view as? CollectionViewCell else { continue }

@@ -10,6 +10,8 @@ extension CollectionView {
       movement = nil
       counts = readCounts()
       resetItemStatesAfterReload()
+      // The index paths asked for may name other items now: ask afresh.
+      upkeep.prefetcher.forget()
       collectionViewLayout.needsPrepare = true
       needsLayout = true
     }

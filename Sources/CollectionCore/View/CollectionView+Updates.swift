@@ -97,6 +97,7 @@ extension CollectionView {
     let fromOffset = presentedContentOffset
     counts = newCounts
     remapItemStates(with: mapping)
+    upkeep.prefetcher.remap(with: mapping)
     let layout = collectionViewLayout
     let items = update.updateItems()
     lastBatchUpdate = BatchUpdateRecord(updateItems: items, mapping: mapping)
@@ -140,5 +141,7 @@ extension CollectionView {
     applyItemStatesToVisibleCells()
     log(.finalizeUpdates)
     layout.finalizeCollectionViewUpdates()
+    // The items ahead are looked for again where the update put everything.
+    if upkeep.prefetcher.isActive { prefetchAheadOfScroll() }
   }
 }

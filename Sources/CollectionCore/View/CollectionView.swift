@@ -45,7 +45,7 @@ open class CollectionView: ScrollView {
   public var backgroundView: CollectionReusableView? {
     didSet { backgroundView?.traitCollection = traitCollection }
   }
-  /// The cells' upkeep: configuration updates waiting, and self-sizing.
+  /// The cells' upkeep: prefetching, configuration updates waiting, and self-sizing.
   var upkeep = CellUpkeep()
   /// The reuse queues, with their registrations and counters.
   public let reusePool = ReusePool()
@@ -144,12 +144,14 @@ open class CollectionView: ScrollView {
 
   /// Runs the layout pass if anything is stale: reload counts, `prepare()` the layout when an
   /// invalidation requires it, and diff the visible elements (new ones get views, departed ones
-  /// go back to their reuse queues). In debug builds the invariants are checked after it.
+  /// go back to their reuse queues), then tell the prefetch data source which items the scroll
+  /// now heads for. In debug builds the invariants are checked after it.
   open override func layoutIfNeeded() {
     beginDeferringInvariantChecks()
     defer { endDeferringInvariantChecks() }
     layoutIfNeeded(elements: true)
     if !upkeep.configurationQueue.isEmpty { remeasure(upkeep.configurationQueue.run()) }
+    if upkeep.prefetcher.isActive { prefetchAheadOfScroll() }
   }
 
   /// A new safe area lays the content out again (sections are inset by its sides).
