@@ -34,6 +34,8 @@ public enum DemoAction: Hashable, Sendable {
   case beginMove
   /// Open the edit menu of the focused item (Copy, Delete, Move) (c).
   case showMenu
+  /// Reveal the focused row's swipe actions, trailing or leading (w, W).
+  case revealSwipeActions(leading: Bool)
   /// Paste the pasteboard's item after the focused item (v).
   case paste
   /// Insert a new item at index 0 of the focused item's section (Insert, n).
@@ -105,6 +107,7 @@ extension DemoAction {
     case .dismiss: self = .dismiss
     case .beginMove: self = .beginMove
     case .showMenu: self = .showMenu
+    case .revealSwipeActions(let leading): self = .revealSwipeActions(leading: leading)
     case .scroll(let dx, let dy): self = .scroll(dx: dx, dy: dy)
     case .wheel(let dx, let dy): self = .wheel(dx: dx, dy: dy)
     case .pointerDown(let x, let y): self = .pointerDown(x: x, y: y)
@@ -136,6 +139,7 @@ extension DemoAction {
     case .dismiss: .dismiss
     case .beginMove: .beginMove
     case .showMenu: .showMenu
+    case .revealSwipeActions(let leading): .revealSwipeActions(leading: leading)
     case .scroll(let dx, let dy): .scroll(dx: dx, dy: dy)
     case .wheel(let dx, let dy): .wheel(dx: dx, dy: dy)
     case .pointerDown(let x, let y): .pointerDown(x: x, y: y)

@@ -17,7 +17,7 @@ extension DemoApp {
     case .numberedItems: dataSource
     case .appStore: appStore.attach(to: collectionView)
     case .messages: attachMessages()
-    case .settings: settings.attach(to: collectionView)
+    case .settings: attachSettings()
     }
   }
 

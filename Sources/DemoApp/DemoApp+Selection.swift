@@ -56,3 +56,14 @@ extension DemoApp {
     notice = collectionView.isEditing ? "Editing: e again ends it" : "Done editing"
   }
 }
+
+extension DemoApp {
+  /// The settings' data source, its layout told where the rows' swipe actions come from.
+  func attachSettings() -> any CollectionViewDataSource {
+    let source = settings.attach(to: collectionView)
+    (layouts["settings"] as? SettingsLayout)?.swipeActions = { [unowned self] path, leading in
+      self.settings.swipeActions(at: path, leading: leading)
+    }
+    return source
+  }
+}

@@ -14,8 +14,12 @@ public enum DemoKeyBindings {
         StandardKeyBindings.dismiss.map(DemoAction.init),
         StandardKeyBindings.beginMove.map(DemoAction.init),
         KeyBinding(
-          "c  v", "the focused item's menu: Copy, Delete, Move / paste",
-          keys: [.character("c", .showMenu), .character("v", .paste)]),
+          "c  v  w  W", "menu: Copy, Delete, Move / paste / swipe the row",
+          keys: [
+            .character("c", .showMenu), .character("v", .paste),
+            .character("w", .revealSwipeActions(leading: false)),
+            .character("W", .revealSwipeActions(leading: true)),
+          ]),
         KeyBinding(
           "n  Ins  Del  ⌫", ascii: "n Ins Del Bksp",
           "new item at the start / delete the focused item",
@@ -81,7 +85,7 @@ public enum DemoKeyBindings {
   /// their own: `click:`, `press:`, `drag:`, `release:`, `right-click:`, `wait:`).
   public static let mouseGestures: [(gesture: String, summary: String)] = [
     ("click", "select / deselect (circle: delete / insert at 0)"),
-    ("drag  wheel", "scroll (a drag flicks, with momentum)"),
+    ("drag  wheel", "scroll (a drag flicks); drag a row sideways: swipe"),
     ("hold, drag", "after half a second lift the item; release drops"),
     ("right-click", "the item's menu: Copy, Delete, Move"),
   ]

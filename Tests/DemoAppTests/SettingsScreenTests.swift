@@ -101,6 +101,106 @@ struct SettingsScreenTests {
     #expect(!cv.isEditing)
   }
 
+  /// The terminal glyph at the middle of an item's row, `column` glyphs in from its left edge.
+  func glyph(_ app: DemoApp, _ row: SettingsRow, column: Int) -> (x: Int, y: Int) {
+    let cv = app.collectionView
+    let path = app.settings.dataSource!.indexPath(for: row)!
+    cv.scrollToItem(at: path, at: .centeredVertically, animated: false)
+    cv.layoutIfNeeded()
+    let frame = cv.layoutAttributesForItem(at: path)!.frame
+    let y = (0..<40).first {
+      app.indexPathForItem(atColumn: Int(frame.minX) + column, row: $0) == path
+    }
+    return (Int(frame.minX) + column, y ?? 0)
+  }
+
+  func buttons(_ app: DemoApp) -> [PresentedElement] {
+    app.collectionView.presentedElements().filter {
+      $0.attributes.representedElementKind == "_UICollectionViewSwipeAction"
+    }
+  }
+
+  @Test func wRevealsTheFocusedRowsSwipeActionsAndEnterPerformsTheChosenOne() {
+    let app = makeApp()
+    focus(app, .favourite("Alice"))
+    app.perform(.revealSwipeActions(leading: false))
+    settle(app)
+    let alice = app.settings.dataSource!.indexPath(for: .favourite("Alice"))!
+    #expect(app.collectionView.swipedIndexPath == alice)
+    let shown = buttons(app)
+    #expect(shown.count == 2)
+    // Delete at the edge, Flag inside it; the row moved left by their width.
+    #expect(shown[0].attributes.frame.maxX == app.collectionView.bounds.width - 2)
+    let row = app.collectionView.presentedElements().first {
+      $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == alice
+    }!
+    #expect(row.attributes.frame.maxX == shown.map(\.attributes.frame.minX).min())
+    // ← chooses Flag, Enter performs it once; the row closes.
+    app.perform(.moveFocus(.left))
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(app.settings.flagged == "Alice")
+    #expect(app.settings.favourites.count == 5)
+    #expect(app.collectionView.swipedIndexPath == nil && buttons(app).isEmpty)
+    // Again, and Enter performs Delete, chosen first.
+    app.perform(.revealSwipeActions(leading: false))
+    settle(app)
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(app.settings.favourites == ["Bob", "Carol", "Dave", "Eve"])
+    // Esc closes without doing anything; a row without actions says so.
+    focus(app, .favourite("Bob"))
+    app.perform(.revealSwipeActions(leading: true))
+    settle(app)
+    #expect(buttons(app).count == 1)
+    app.perform(.dismiss)
+    settle(app)
+    #expect(app.collectionView.swipedIndexPath == nil)
+    #expect(app.settings.favourites == ["Bob", "Carol", "Dave", "Eve"])
+    focus(app, .airplaneMode)
+    app.perform(.revealSwipeActions(leading: false))
+    #expect(app.notice == "No swipe actions here")
+  }
+
+  @Test func aSidewaysDragSwipesTheRowOpenAndAClickOnAButtonPerformsIt() {
+    let app = makeApp()
+    let start = glyph(app, .favourite("Carol"), column: 40)
+    let offset = app.collectionView.contentOffset
+    app.perform(.pointerDown(x: start.x, y: start.y))
+    app.perform(.pointerDragged(x: start.x - 4, y: start.y))
+    app.perform(.pointerDragged(x: start.x - 10, y: start.y))
+    let carol = app.settings.dataSource!.indexPath(for: .favourite("Carol"))!
+    #expect(app.collectionView.swipedIndexPath == carol)
+    #expect(app.collectionView.contentOffset == offset, "a sideways drag on the row is no scroll")
+    app.perform(.pointerUp(x: start.x - 10, y: start.y))
+    settle(app)
+    // Past half the buttons' width: it stays open.
+    let shown = buttons(app)
+    #expect(shown.count == 2)
+    #expect(app.collectionView.indexPathsForSelectedItems.isEmpty, "a swipe is not a tap")
+    // A click on Delete (nearest the edge) performs it once.
+    let delete = shown[0].attributes.frame
+    let y = start.y
+    let x = Int(delete.midX)
+    app.perform(.pointerDown(x: x, y: y))
+    app.perform(.pointerUp(x: x, y: y))
+    settle(app)
+    #expect(app.settings.favourites == ["Alice", "Bob", "Dave", "Eve"])
+    // A short drag springs back closed; a drag across most of the row deletes at once.
+    let bob = glyph(app, .favourite("Bob"), column: 40)
+    app.perform(.pointerDown(x: bob.x, y: bob.y))
+    app.perform(.pointerDragged(x: bob.x - 2, y: bob.y))
+    app.perform(.pointerUp(x: bob.x - 2, y: bob.y))
+    settle(app)
+    #expect(app.collectionView.swipedIndexPath == nil)
+    #expect(app.settings.favourites.count == 4)
+    app.perform(.pointerDown(x: bob.x, y: bob.y))
+    app.perform(.pointerDragged(x: bob.x - 39, y: bob.y))
+    app.perform(.pointerUp(x: bob.x - 39, y: bob.y))
+    settle(app)
+    #expect(app.settings.favourites == ["Alice", "Dave", "Eve"])
+  }
+
   static var dump: Snapshotting<Canvas, String> {
     Snapshotting<String, String>.lines.pullback { (canvas: Canvas) in canvas.dump }
   }

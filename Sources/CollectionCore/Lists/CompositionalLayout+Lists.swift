@@ -6,6 +6,12 @@ extension CompositionalLayout {
     return sections[section].definition?.list?.appearance
   }
 
+  /// The list configuration of a section made by `LayoutSection.list(using:layoutEnvironment:)`.
+  func listConfiguration(ofSection section: Int) -> ListConfiguration? {
+    guard sections.indices.contains(section) else { return nil }
+    return sections[section].definition?.list
+  }
+
   /// A list section's card (grouped and inset grouped) and the separators in `rect`: a
   /// separator in the gap under each row but the last whose separator shows.
   func appendListDecorations(

@@ -40,6 +40,10 @@ public struct ListConfiguration {
     case supplementary
   }
 
+  /// Gives a row's swipe actions (UICollectionLayoutListConfiguration
+  /// .SwipeActionsConfigurationProvider); `nil` for none.
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> SwipeActionsConfiguration?
+
   /// The overall look.
   public let appearance: Appearance
   /// Whether rows are separated by lines (a row of `─` between rows); on by default but in
@@ -58,6 +62,12 @@ public struct ListConfiguration {
   public var headerMode = HeaderMode.none
   /// Where footers come from.
   public var footerMode = FooterMode.none
+  /// The actions swiping a row from the leading edge reveals (`nil`: none); in a terminal
+  /// `W` reveals them on the focused row, or a drag to the right.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions swiping a row from the trailing edge reveals (`nil`: none); `w` reveals them on
+  /// the focused row, or a drag to the left.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
   /// The space above each section's header, in points; `nil` uses the appearance's (none for
   /// plain lists, a row for grouped ones).
   public var headerTopPadding: Double?

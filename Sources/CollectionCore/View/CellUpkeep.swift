@@ -9,4 +9,6 @@ struct CellUpkeep {
   var measurements = 0
   /// The items handed to the prefetch data source ahead of the scroll.
   var prefetcher = Prefetcher()
+  /// The row swiped open, if any.
+  var swipe: SwipeState?
 }

@@ -39,8 +39,20 @@ extension CollectionView {
       }
       start = end
     }
-    if order.indices.allSatisfy({ order[$0].3 == $0 }) { return result }
-    return order.map { result[$0.3] }
+    if !order.indices.allSatisfy({ order[$0].3 == $0 }) { result = order.map { result[$0.3] } }
+    if upkeep.swipe != nil { showSwipe(in: &result) }
+    return result
+  }
+
+  /// The swiped row moved aside and its buttons beside it.
+  private func showSwipe(in result: inout [PresentedElement]) {
+    guard let path = upkeep.swipe?.indexPath,
+      let i = result.firstIndex(where: {
+        $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == path
+      })
+    else { return }
+    result[i].attributes.center.x += swipeShift
+    result.insert(contentsOf: presentedSwipeButtons(), at: i + 1)
   }
 
   /// An element's attributes as shown now: its track's, then its view's own transform and alpha.

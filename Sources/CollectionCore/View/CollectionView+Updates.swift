@@ -7,6 +7,8 @@ extension CollectionView {
   /// the program with UIKit's message (naming the section and the counts), as UIKit raises
   /// NSInternalInconsistencyException. `checkedPerformBatchUpdates(_:completion:)` throws instead.
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    // A row swiped open closes when the data changes (its action may have deleted it).
+    closeSwipeActions(animated: false)
     do { try checkedPerformBatchUpdates(updates, completion: completion) } catch {
       fatalError(error.message)
     }

@@ -98,6 +98,7 @@ open class CollectionView: ScrollView {
 
   /// Drops every view on screen and asks the data source for everything again (reloadData).
   public func reloadData() {
+    closeSwipeActions(animated: false)
     needsReload = true
     needsLayout = true
     // A reload in the middle of an interactive layout transition completes it first.

@@ -94,6 +94,7 @@ open class CollectionViewCell: CollectionReusableView {
     s.isReordering = isReordering
     s.isEditing = isEditing
     s.isExpanded = isExpanded
+    s.isSwiped = isSwiped
     return s
   }
 
@@ -110,6 +111,11 @@ open class CollectionViewCell: CollectionReusableView {
   /// Whether the collection view is editing.
   var isEditing = false {
     didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the cell's row is swiped open, showing its swipe actions.
+  var isSwiped = false {
+    didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether the cell's item is expanded in its section snapshot's outline.

@@ -100,7 +100,7 @@ public enum LayoutCatalog {
       summary:
         "lists: an inset grouped settings list of list cells with symbols, values, disclosure indicators, a switch, a checkmark group, an outline that → ← expand and collapse, and favourites that e edits",
       seed: "—", content: .settings
-    ) { _ in SettingsModel.makeLayout() },
+    ) { _ in SettingsLayout() },
   ]
 
   /// The entry with a `--layout` name.

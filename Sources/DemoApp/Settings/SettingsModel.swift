@@ -13,6 +13,8 @@ public final class SettingsModel {
   public private(set) var theme = "Automatic"
   /// The favourites, in order.
   public private(set) var favourites = ["Alice", "Bob", "Carol", "Dave", "Eve"]
+  /// The favourite flagged last (its swipe action).
+  public private(set) var flagged: String?
 
   /// The links of the General section.
   static let links: [SettingsRow] = [
@@ -32,18 +34,6 @@ public final class SettingsModel {
 
   /// Creates the settings.
   public init() {}
-
-  /// The layout: every section an inset grouped list with a header, and a footer where the
-  /// section has one.
-  public static func makeLayout() -> CompositionalLayout {
-    CompositionalLayout { index, environment in
-      var configuration = ListConfiguration(appearance: .insetGrouped)
-      configuration.headerMode = .supplementary
-      let section = SettingsSection(rawValue: index)
-      configuration.footerMode = section?.footer == nil ? .none : .supplementary
-      return .list(using: configuration, layoutEnvironment: environment)
-    }
-  }
 
   /// Makes the data source for a collection view the first time and returns it.
   @discardableResult
@@ -184,6 +174,44 @@ public final class SettingsModel {
     case .favourite(let name):
       return cv.isEditing ? nil : "\(name): e edits the favourites"
     }
+  }
+
+  /// A row's swipe actions: a favourite swipes to Delete and Flag from the trailing edge and
+  /// to Pin from the leading one; other rows have none.
+  public func swipeActions(at indexPath: IndexPath, leading: Bool) -> SwipeActionsConfiguration? {
+    guard case .favourite(let name)? = dataSource?.itemIdentifier(for: indexPath) else {
+      return nil
+    }
+    if leading {
+      let pin = ContextualAction(style: .normal, title: "Pin") { [unowned self] _, _, done in
+        self.pinFavourite(name)
+        done(true)
+      }
+      pin.backgroundColor = .systemOrange
+      pin.image = Image(systemName: "star.fill")
+      return SwipeActionsConfiguration(actions: [pin])
+    }
+    let delete = ContextualAction(style: .destructive, title: "Delete") {
+      [unowned self] _, _, done in
+      self.deleteFavourite(name)
+      done(true)
+    }
+    let flag = ContextualAction(style: .normal, title: "Flag") { [unowned self] _, _, done in
+      self.flagged = name
+      done(true)
+    }
+    flag.backgroundColor = .systemIndigo
+    return SwipeActionsConfiguration(actions: [delete, flag])
+  }
+
+  /// Moves a favourite to the top, animated.
+  func pinFavourite(_ name: String) {
+    guard let dataSource, let first = favourites.first, first != name else { return }
+    favourites.removeAll { $0 == name }
+    favourites.insert(name, at: 0)
+    var snapshot = dataSource.snapshot()
+    snapshot.moveItem(.favourite(name), beforeItem: .favourite(first))
+    dataSource.apply(snapshot, animatingDifferences: true)
   }
 
   /// Deletes a favourite (its delete accessory), animated.

@@ -151,6 +151,7 @@ extension CollectionViewApplication {
     if collectionView.indexPathForInteractivelyMovingItem != nil, handleMovementAction(action) {
       return
     }
+    if collectionView.swipedIndexPath != nil, handleSwipeAction(action) { return }
     switch action {
     case .scroll, .wheel, .pageUp, .pageDown, .home, .end, .pointerDragged: noteScrolling()
     default: break
@@ -166,6 +167,7 @@ extension CollectionViewApplication {
       }
     case .beginMove: beginKeyboardMove()
     case .showMenu: showMenu(for: collectionView.focusedIndexPath)
+    case .revealSwipeActions(let leading): revealSwipeActions(leading: leading)
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
     case .wheel(let dx, let dy): collectionView.scrollGesture(by: step(dx, dy, pitch: 4))
     case .pointerDown(let x, let y): if !isTooSmall { pointerDown(at: x, y) }

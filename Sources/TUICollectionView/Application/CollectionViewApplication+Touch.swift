@@ -83,13 +83,22 @@ extension CollectionViewApplication {
   func pointerDragged(to x: Int, _ y: Int) {
     guard var p = pointer else { return }
     if p.phase == .pressed && (x != p.startX || y != p.startY) {
-      p.phase = .dragging
       stopLongPressTimer(&p)
       collectionView.touchesCancelled()
-      collectionView.beginDragging()
+      if y == p.startY, let item = p.item, collectionView.canSwipe(at: item, leading: x > p.startX)
+      {
+        // A sideways drag on a row that has swipe actions swipes it, as a finger does.
+        p.phase = .swiping
+      } else {
+        p.phase = .dragging
+        collectionView.closeSwipeActions(animated: true)
+        collectionView.beginDragging()
+      }
     }
     switch p.phase {
     case .pressed: break
+    case .swiping:
+      if let item = p.item { collectionView.dragSwipe(at: item, by: Double(x - p.startX)) }
     case .dragging:
       collectionView.drag(by: Point(x: Double(p.lastX - x), y: Double(p.lastY - y) * rowHeight))
     case .moving:
@@ -110,6 +119,8 @@ extension CollectionViewApplication {
     pointer = nil
     stopLongPressTimer(&p)
     switch p.phase {
+    case .swiping:
+      collectionView.endSwipeDrag()
     case .dragging:
       collectionView.endDragging()
     case .moving:
@@ -163,6 +174,7 @@ extension CollectionViewApplication {
     case .pressed: collectionView.touchesCancelled()
     case .dragging: collectionView.endDragging()
     case .moving: cancelMove()
+    case .swiping: collectionView.closeSwipeActions(animated: true)
     }
   }
 

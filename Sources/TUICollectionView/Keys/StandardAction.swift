@@ -16,6 +16,9 @@ public enum StandardAction: Hashable, Sendable {
   case beginMove
   /// Open the edit menu of the focused item.
   case showMenu
+  /// Reveal the focused row's swipe actions, trailing or leading (w, W): ← → then choose one,
+  /// Enter performs it, Esc closes them.
+  case revealSwipeActions(leading: Bool)
   /// Scroll by a number of lines (rows or columns) along each axis.
   case scroll(dx: Int, dy: Int)
   /// A mouse-wheel step of a number of lines: a scroll gesture that settles once it stops.

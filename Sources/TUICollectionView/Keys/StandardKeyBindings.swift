@@ -34,6 +34,13 @@ public enum StandardKeyBindings {
   public static let showMenu = KeyBinding<StandardAction>(
     "c", "the focused item's menu (Copy, …, as the delegate allows)",
     keys: [.character("c", .showMenu)])
+  /// w and W: a row's swipe actions.
+  public static let swipeActions = KeyBinding<StandardAction>(
+    "w  W", "swipe the focused row: its trailing / leading actions",
+    keys: [
+      .character("w", .revealSwipeActions(leading: false)),
+      .character("W", .revealSwipeActions(leading: true)),
+    ])
   /// Shift with an arrow, Ctrl-E, Ctrl-Y and the wheel: scroll a line.
   public static let scrollLines = KeyBinding<StandardAction>(
     "Shift-↑↓←→  ^E ^Y", ascii: "Shift-arrows ^E ^Y", "scroll a line (the mouse wheel too)",
@@ -86,7 +93,8 @@ public enum StandardKeyBindings {
   /// are on, help and quit.
   public static func groups(developerTools: Bool) -> [KeyBindingGroup<StandardAction>] {
     var groups = [
-      KeyBindingGroup("Focus and selection", [moveFocus, activate, dismiss, beginMove, showMenu]),
+      KeyBindingGroup(
+        "Focus and selection", [moveFocus, activate, dismiss, beginMove, showMenu, swipeActions]),
       KeyBindingGroup("Scrolling", [scrollLines, scrollPages]),
     ]
     if developerTools {
@@ -99,7 +107,7 @@ public enum StandardKeyBindings {
   /// The mouse's gestures, as the help lists them.
   public static let mouseGestures: [(gesture: String, summary: String)] = [
     ("click", "select / deselect"),
-    ("drag  wheel", "scroll (a drag flicks, with momentum)"),
+    ("drag  wheel", "scroll (a drag flicks); drag a row sideways: swipe"),
     ("hold, drag", "after half a second lift the item; release drops"),
     ("right-click", "the item's menu"),
   ]

@@ -10,6 +10,8 @@ struct PointerGesture {
     case dragging
     /// Held, then lifted the item under it: the item follows.
     case moving
+    /// Moved sideways on a list row with swipe actions: the row follows, uncovering them.
+    case swiping
   }
 
   /// The glyph it went down on.

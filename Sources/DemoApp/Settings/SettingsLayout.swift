@@ -1,0 +1,36 @@
+import TUICollectionView
+
+/// The Settings screen's layout: every section an inset grouped list with a header, and a
+/// footer where the section has one; the favourites' rows swipe to the actions the screen's
+/// model gives (`swipeActions`).
+public final class SettingsLayout: CompositionalLayout {
+  /// Where the layout's list configurations find the swipe actions, set once the model is
+  /// attached.
+  private final class Actions {
+    var provide: ((IndexPath, _ leading: Bool) -> SwipeActionsConfiguration?)?
+  }
+
+  private let actions: Actions
+
+  /// A row's swipe actions on a side, from the screen's model.
+  public var swipeActions: ((IndexPath, _ leading: Bool) -> SwipeActionsConfiguration?)? {
+    get { actions.provide }
+    set { actions.provide = newValue }
+  }
+
+  /// Creates the layout.
+  public init() {
+    let actions = Actions()
+    self.actions = actions
+    super.init(
+      sectionProvider: { index, environment in
+        var configuration = ListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let section = SettingsSection(rawValue: index)
+        configuration.footerMode = section?.footer == nil ? .none : .supplementary
+        configuration.trailingSwipeActionsConfigurationProvider = { actions.provide?($0, false) }
+        configuration.leadingSwipeActionsConfigurationProvider = { actions.provide?($0, true) }
+        return .list(using: configuration, layoutEnvironment: environment)
+      }, configuration: CompositionalLayoutConfiguration())
+  }
+}
