@@ -84,3 +84,19 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
     app?.perform(action, forItemAt: indexPath)
   }
 }
+
+extension DemoDelegate {
+  /// A moved item stays in its own section on the Settings screen (favourites among
+  /// favourites); elsewhere it goes where the layout proposes.
+  public func collectionView(
+    _ collectionView: CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    guard app?.layoutEntry.content == .settings,
+      proposedIndexPath.section != originalIndexPath.section
+    else { return proposedIndexPath }
+    return currentIndexPath
+  }
+}

@@ -235,4 +235,81 @@ struct ListCellTests {
         $0.representedElementCategory == .decorationView
       })
   }
+
+  /// Moves an item by interactive movement to the slot of another.
+  static func move(_ app: Outline, _ title: String, toSlotOf target: String) {
+    let cv = app.collectionView
+    #expect(cv.beginInteractiveMovementForItem(at: app.path(title)))
+    let slot = cv.layoutAttributesForItem(at: app.path(target))!.center
+    cv.updateInteractiveMovementTargetPosition(slot)
+    cv.endInteractiveMovement()
+    app.settle()
+  }
+
+  @Test func reorderingHandlersAllowMovesAndHearTheTransaction() throws {
+    let app = Outline()
+    let cv = app.collectionView
+    #expect(!cv.beginInteractiveMovementForItem(at: app.path("notes.txt")), "no handler, no move")
+    var heard: [String] = []
+    var transactions: [DiffableDataSourceTransaction<Int, String>] = []
+    app.dataSource.reorderingHandlers.canReorderItem = { $0 != "Music" }
+    app.dataSource.reorderingHandlers.willReorder = { _ in heard.append("will") }
+    app.dataSource.reorderingHandlers.didReorder = {
+      heard.append("did")
+      transactions.append($0)
+    }
+    #expect(!cv.beginInteractiveMovementForItem(at: app.path("Music")))
+    Self.move(app, "notes.txt", toSlotOf: "Documents")
+    #expect(heard == ["will", "did"])
+    let t = try #require(transactions.first)
+    #expect(t.initialSnapshot.itemIdentifiers == ["Documents", "Music", "notes.txt"])
+    #expect(t.finalSnapshot.itemIdentifiers == ["notes.txt", "Documents", "Music"])
+    #expect(app.visibleTitles == ["notes.txt", "Documents", "Music"])
+    let moves = t.difference.compactMap { change -> String? in
+      if case .insert(_, let item, let from?) = change, from == 2 { item } else { nil }
+    }
+    #expect(moves == ["notes.txt"], "the difference associates the removal and the insertion")
+    #expect(t.sectionTransactions.count == 1)
+    #expect(
+      t.sectionTransactions[0].finalSnapshot.rootItems == ["notes.txt", "Documents", "Music"])
+    // The outline kept its tree: Documents still has its children.
+    #expect(app.dataSource.snapshot(for: 0).children(of: "Documents") == ["a.txt", "b.txt", "Old"])
+  }
+
+  @Test func aMoveAcrossAnOutlinesLevelsJoinsTheLevelOfTheRowBefore() {
+    let app = Outline()
+    app.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    #expect(app.collectionView.setOutlineItemExpanded(true, at: app.path("Documents")))
+    app.settle()
+    #expect(
+      !app.collectionView.beginInteractiveMovementForItem(at: app.path("Documents")),
+      "an expanded parent would leave its children behind")
+    // notes.txt dropped where b.txt is: after a.txt, inside Documents.
+    Self.move(app, "notes.txt", toSlotOf: "b.txt")
+    let outline = app.dataSource.snapshot(for: 0)
+    #expect(outline.parent(of: "notes.txt") == "Documents")
+    #expect(outline.level(of: "notes.txt") == 1)
+    #expect(outline.visibleItems == app.visibleTitles)
+  }
+
+  @Test func editingRowsSelectOnlyWhenAllowed() {
+    let app = Outline()
+    app.accessories = { _ in [.delete()] }
+    app.collectionView.reloadData()
+    app.collectionView.isEditing = true
+    app.collectionView.layoutIfNeeded()
+    app.click("Music", column: 20)
+    #expect(app.collectionView.indexPathsForSelectedItems.isEmpty, "UIKit's default")
+    app.collectionView.allowsSelectionDuringEditing = true
+    app.click("Music", column: 20)
+    #expect(app.collectionView.indexPathsForSelectedItems == [app.path("Music")])
+    app.collectionView.allowsMultipleSelectionDuringEditing = true
+    app.click("notes.txt", column: 20)
+    #expect(app.collectionView.indexPathsForSelectedItems.count == 2)
+    app.collectionView.isEditing = false
+    app.click("Documents", column: 20)
+    #expect(
+      app.collectionView.indexPathsForSelectedItems == [app.path("Documents")],
+      "out of editing, single selection again")
+  }
 }

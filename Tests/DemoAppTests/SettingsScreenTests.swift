@@ -201,6 +201,31 @@ struct SettingsScreenTests {
     #expect(app.settings.favourites == ["Alice", "Dave", "Eve"])
   }
 
+  @Test func whileEditingTheReorderGripLiftsAFavouriteAtOnce() {
+    let app = makeApp()
+    app.perform(.toggleEditing)
+    let alice = glyph(app, .favourite("Alice"), column: 0)
+    let frame = app.collectionView.layoutAttributesForItem(
+      at: app.settings.dataSource!.indexPath(for: .favourite("Alice"))!)!.frame
+    // The grip is the outermost trailing accessory, two columns in from the row's edge.
+    let grip = Int(frame.maxX) - 2
+    app.perform(.pointerDown(x: grip, y: alice.y))
+    #expect(app.collectionView.indexPathForInteractivelyMovingItem != nil, "no long press needed")
+    let carol = glyph(app, .favourite("Carol"), column: 0)
+    app.perform(.pointerDragged(x: grip, y: carol.y))
+    app.perform(.pointerUp(x: grip, y: carol.y))
+    settle(app)
+    #expect(app.settings.favourites == ["Bob", "Carol", "Alice", "Dave", "Eve"])
+    // m lifts the focused one too; it stays among the favourites however far it is carried.
+    focus(app, .favourite("Bob"))
+    app.perform(.beginMove)
+    for _ in 0..<8 { app.perform(.moveFocus(.up)) }
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(app.settings.favourites.first == "Bob")
+    #expect(rows(app, in: .favourites).count == 5)
+  }
+
   static var dump: Snapshotting<Canvas, String> {
     Snapshotting<String, String>.lines.pullback { (canvas: Canvas) in canvas.dump }
   }

@@ -34,6 +34,8 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
   /// What the app decides when the user expands or collapses an outline's item
   /// (sectionSnapshotHandlers).
   public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemID>()
+  /// What the app decides and hears when the user reorders items (reorderingHandlers).
+  public var reorderingHandlers = ReorderingHandlers()
 
   /// Creates the data source and makes it the collection view's data source.
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -209,6 +211,17 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
     else { return CollectionViewCell() }
     return cell
   }
+
+  /// Whether the user may move an item: only as `reorderingHandlers.canReorderItem` allows.
+  open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { canReorderItem(at: indexPath) }
+
+  /// The user moved an item: the snapshot follows, and the reordering handlers hear of it.
+  open func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) { reorderItem(at: sourceIndexPath, to: destinationIndexPath) }
 
   /// The supplementary view provider's view.
   open func collectionView(

@@ -11,4 +11,32 @@ extension CollectionView {
       needsLayout = true
     }
   }
+
+  /// Whether the user can select items while editing (allowsSelectionDuringEditing); off by
+  /// default, as in UIKit: editing rows are for their accessories and reordering.
+  public var allowsSelectionDuringEditing: Bool {
+    get { itemStates.allowsSelectionDuringEditing }
+    set { itemStates.allowsSelectionDuringEditing = newValue }
+  }
+
+  /// Whether the user can select several items while editing
+  /// (allowsMultipleSelectionDuringEditing); setting it allows selection while editing too.
+  public var allowsMultipleSelectionDuringEditing: Bool {
+    get { itemStates.allowsMultipleSelectionDuringEditing }
+    set {
+      itemStates.allowsMultipleSelectionDuringEditing = newValue
+      if newValue { itemStates.allowsSelectionDuringEditing = true }
+    }
+  }
+
+  /// Whether the user can select now: `allowsSelection`, or while editing
+  /// `allowsSelectionDuringEditing`.
+  var userCanSelect: Bool {
+    itemStates.isEditing ? itemStates.allowsSelectionDuringEditing : allowsSelection
+  }
+
+  /// Whether the user selects several items now.
+  var userSelectsSeveral: Bool {
+    itemStates.isEditing ? itemStates.allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
 }

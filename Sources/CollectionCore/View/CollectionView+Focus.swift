@@ -69,7 +69,7 @@ extension CollectionView {
   public func focusItemAsUser(at indexPath: IndexPath) -> Bool {
     focusItem(at: indexPath)
     guard itemStates.focused == indexPath else { return false }
-    if allowsSelection, !itemStates.selected.contains(indexPath),
+    if userCanSelect, !itemStates.selected.contains(indexPath),
       collectionDelegate?.collectionView(self, selectionFollowsFocusForItemAt: indexPath)
         ?? selectionFollowsFocus,
       collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true

@@ -44,8 +44,13 @@ extension CollectionView {
     let previousPosition = m.position
     m.position = targetPosition
     movement = m
-    let proposed = layout.targetIndexPath(
+    var proposed = layout.targetIndexPath(
       forInteractivelyMovingItem: m.current, withPosition: targetPosition)
+    if proposed != m.current, let delegate = collectionDelegate {
+      proposed = delegate.collectionView(
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: m.original,
+        atCurrentIndexPath: m.current, toProposedIndexPath: proposed)
+    }
     guard proposed != m.current, isValidItem(proposed),
       let mapping = movementMapping(from: m.current, to: proposed)
     else {

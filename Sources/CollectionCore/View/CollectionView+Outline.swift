@@ -18,6 +18,16 @@ extension CollectionView {
     return outline.setItemExpanded(expanded, at: indexPath)
   }
 
+  /// Whether a point falls on a list cell's reorder accessory (a press there lifts the row).
+  package func isReorderControl(at point: Point, on indexPath: IndexPath) -> Bool {
+    guard let cell = cellForItem(at: indexPath) as? ListCell,
+      let frame = layoutAttributesForItem(at: indexPath)?.frame,
+      let accessory = cell.accessory(atX: point.x - frame.minX)
+    else { return false }
+    if case .reorder = accessory.kind { return true }
+    return false
+  }
+
   /// A click on a list cell's accessory that acts (UIKit's accessory buttons): its handler
   /// runs, or an outline disclosure without one expands or collapses its item. Returns whether
   /// the click was taken (the cell is then not selected).

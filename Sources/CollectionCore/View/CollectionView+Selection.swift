@@ -60,8 +60,10 @@ extension CollectionView {
   public func touchesBegan(at point: Point) {
     touchesCancelled()
     isTouchDown = true
-    guard allowsSelection, let path = indexPathForItem(at: point) else { return }
+    guard let path = indexPathForItem(at: point) else { return }
+    // Tracked even where it selects nothing: it may end on an accessory's button.
     itemStates.touched = path
+    guard userCanSelect else { return }
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else {
       itemStates.touched = nil
       return
@@ -86,6 +88,7 @@ extension CollectionView {
       unhighlight(notifying: true)
       return nil
     }
+    guard userCanSelect else { return nil }
     return userToggleSelection(at: tracked, unhighlighting: true)
   }
 
@@ -105,7 +108,7 @@ extension CollectionView {
   /// selection changed.
   @discardableResult
   public func selectItemAsUser(at indexPath: IndexPath) -> Bool {
-    guard allowsSelection, isValidItem(indexPath) else { return false }
+    guard userCanSelect, isValidItem(indexPath) else { return false }
     touchesCancelled()
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
       return false
@@ -119,7 +122,7 @@ extension CollectionView {
   /// should…, then the highlight goes, then did….
   func userToggleSelection(at path: IndexPath, unhighlighting: Bool) -> IndexPath? {
     let delegate = collectionDelegate
-    if allowsMultipleSelection && itemStates.selected.contains(path) {
+    if userSelectsSeveral && itemStates.selected.contains(path) {
       guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else {
         if unhighlighting { unhighlight(notifying: true) }
         return nil
@@ -142,7 +145,7 @@ extension CollectionView {
   /// others are deselected (`didDeselectItemAt` each), then the item is (`didSelectItemAt`).
   func commitUserSelection(at path: IndexPath) {
     let delegate = collectionDelegate
-    if !allowsMultipleSelection {
+    if !userSelectsSeveral {
       for other in itemStates.selected.sorted() where other != path {
         setSelected(false, at: other)
         delegate?.collectionView(self, didDeselectItemAt: other)

@@ -66,6 +66,15 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, performAction action: EditAction,
     forItemAt indexPath: IndexPath, withSender sender: Any?)
+  /// Where an item being moved by the user goes instead of where the layout proposes
+  /// (collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:
+  /// toProposedIndexPath:)): return the proposal, the current place to stay, or another one.
+  func collectionView(
+    _ collectionView: CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
   /// The layout object that runs an interactive transition between two layouts
   /// (collectionView:transitionLayoutForOldLayout:newLayout:): return an instance of your own
   /// `CollectionViewTransitionLayout` subclass to shape the transition.
@@ -136,6 +145,13 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
   ) -> Bool { collectionView.selectionFollowsFocus }
+  /// The proposal.
+  public func collectionView(
+    _ collectionView: CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
   /// False: no menu unless the delegate asks for one, as in UIKit.
   public func collectionView(
     _ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath

@@ -18,6 +18,10 @@ struct ItemStates {
   var touched: IndexPath?
   /// Whether the collection view is editing (every cell's configuration state says so).
   var isEditing = false
+  /// Whether the user can select items while editing.
+  var allowsSelectionDuringEditing = false
+  /// Whether the user can select several items while editing.
+  var allowsMultipleSelectionDuringEditing = false
   /// Whether the data source has applied an outline (a section snapshot), so cells may be
   /// expanded: only then is it asked.
   var hasOutlines = false

@@ -68,6 +68,14 @@ public final class SettingsModel {
         ? collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
         : collectionView.dequeueConfiguredReusableSupplementary(using: footer, for: indexPath)
     }
+    // Favourites move (the reorder grip while editing, m, a long press); the model follows.
+    made.reorderingHandlers.canReorderItem = { row in
+      if case .favourite = row { true } else { false }
+    }
+    made.reorderingHandlers.didReorder = { [unowned self] transaction in
+      self.favourites = transaction.finalSnapshot.itemIdentifiers(inSection: .favourites)
+        .compactMap { if case .favourite(let name) = $0 { name } else { nil } }
+    }
     dataSource = made
     made.applySnapshotUsingReloadData(snapshot())
     made.apply(outline(), to: .developer, animatingDifferences: false)

@@ -64,6 +64,18 @@ extension CollectionViewApplication {
     }
     let path = indexPathForItem(atColumn: x, row: y)
     var gesture = PointerGesture(startX: x, startY: y, lastX: x, lastY: y, item: path)
+    if let path, let point = contentPoint(column: x, row: y),
+      collectionView.isReorderControl(at: point, on: path)
+    {
+      // A press on a reorder grip lifts the row at once, as a finger on UIKit's grip does.
+      pointer = gesture
+      if beginMove(of: path, byKeyboard: false) {
+        gesture.phase = .moving
+        pointer = gesture
+        collectionView.updateInteractiveMovementTargetPosition(point)
+        return
+      }
+    }
     if let path, let point = contentPoint(column: x, row: y) {
       collectionView.touchesBegan(at: point)
       let cv = collectionView
