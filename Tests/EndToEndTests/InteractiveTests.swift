@@ -93,6 +93,26 @@ struct InteractiveTests {
     }
   }
 
+  @Test func settingsFoldTheOutlineSwipeAFavouriteAndEdit() throws {
+    let tmux = try TmuxSession(columns: 80, rows: 40, arguments: ["--layout", "settings"])
+    try tmux.waitFor("the settings") { $0.contains("Airplane Mode") && $0.contains("▸ □ Layout") }
+    // Down to the Developer outline's first folder; → opens it, ← closes it.
+    for _ in 0..<8 { try tmux.send("j") }
+    try tmux.send("l")
+    try tmux.waitFor("Animations open") { $0.contains("Slow animations") && $0.contains("▾") }
+    try tmux.send("h")
+    try tmux.waitFor("Animations closed") { !$0.contains("Slow animations") }
+    // Down to the first favourite; w swipes it open, Enter deletes it.
+    for _ in 0..<3 { try tmux.send("j") }
+    try tmux.send("w")
+    try tmux.waitFor("the swipe actions") { $0.contains("Delete") && $0.contains("Flag") }
+    try tmux.send("Enter")
+    try tmux.waitFor("Alice deleted") { !$0.contains("Alice") && $0.contains("Bob") }
+    // e shows the delete and reorder buttons.
+    try tmux.send("e")
+    try tmux.waitFor("editing") { $0.contains("⊖") && $0.contains("≡") }
+  }
+
   @Test func tabSwitchesLayoutsAndShiftTabComesBack() throws {
     let tmux = try TmuxSession(arguments: ["--minute", "10"])
     try tmux.waitFor("12 items")
