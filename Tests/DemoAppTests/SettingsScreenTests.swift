@@ -129,7 +129,7 @@ struct SettingsScreenTests {
     #expect(app.collectionView.swipedIndexPath == alice)
     let shown = buttons(app)
     #expect(shown.count == 2)
-    // Delete at the edge, Flag inside it; the row moved left by their width.
+    // Delete at the edge, Flag inside it; the row gave up their width.
     #expect(shown[0].attributes.frame.maxX == app.collectionView.bounds.width - 2)
     let row = app.collectionView.presentedElements().first {
       $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == alice

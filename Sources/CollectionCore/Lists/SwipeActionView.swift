@@ -20,14 +20,14 @@ final class SwipeActionView: CollectionReusableView {
     self.action = action
   }
 
-  /// The action's colour with its label in white, centred; the chosen one underlined by the
-  /// renderer's focus mark.
+  /// The action's colour with its label in white, centred; the chosen one bold and in
+  /// brackets, keeping its colour (a focus fill would hide a destructive red).
   override func composedAppearance() -> Appearance {
     guard let action else { return Appearance() }
     return Appearance(
       fill: action.resolvedBackgroundColor.resolvedColor(with: traitCollection),
-      lines: [action.label], textColor: .white, isBold: isChosen, textAlignment: .center,
-      state: isChosen ? .focused : [])
+      lines: [isChosen ? "[\(action.label)]" : action.label], textColor: .white,
+      isBold: isChosen, textAlignment: .center)
   }
 
   /// The width its label needs, with a column either side.

@@ -44,14 +44,20 @@ extension CollectionView {
     return result
   }
 
-  /// The swiped row moved aside and its buttons beside it.
+  /// The swiped row narrowed by its buttons, and the buttons beside it.
   private func showSwipe(in result: inout [PresentedElement]) {
     guard let path = upkeep.swipe?.indexPath,
       let i = result.firstIndex(where: {
         $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == path
       })
     else { return }
-    result[i].attributes.center.x += swipeShift
+    // The row gives up the buttons' room on the swiped side and keeps the rest where it was, so
+    // what is swiped stays readable (a terminal cannot clip a sliding row to the list).
+    let shift = swipeShift
+    var frame = result[i].attributes.frame
+    frame.size.width = max(0, frame.width - abs(shift))
+    if shift > 0 { frame.origin.x += shift }
+    result[i].attributes.frame = frame
     result.insert(contentsOf: presentedSwipeButtons(), at: i + 1)
   }
 
