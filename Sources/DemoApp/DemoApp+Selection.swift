@@ -52,7 +52,7 @@ extension DemoApp {
 extension DemoApp {
   /// `e`: editing starts or stops (setEditing), and the status bar says so.
   func toggleEditing() {
-    collectionView.isEditing.toggle()
+    collectionView.setEditing(!collectionView.isEditing, animated: animatesScrolls)
     notice = collectionView.isEditing ? "Editing: e again ends it" : "Done editing"
   }
 }

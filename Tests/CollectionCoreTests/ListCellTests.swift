@@ -312,4 +312,26 @@ struct ListCellTests {
       app.collectionView.indexPathsForSelectedItems == [app.path("Documents")],
       "out of editing, single selection again")
   }
+
+  @Test func animatedEditingSlidesTheContentOverAsTheButtonsComeIn() {
+    let app = Outline()
+    app.accessories = { _ in [.delete(), .reorder()] }
+    app.collectionView.reloadData()
+    app.collectionView.layoutIfNeeded()
+    #expect(Self.texts(app.cell("Music"))["Music"] == 1)
+    app.collectionView.setEditing(true, animated: true)
+    // Halfway (ease-in-out is symmetric): the text has moved one of its two columns, and the
+    // delete button comes in with it, a column short of its place.
+    app.clock.advance(by: app.collectionView.animationDuration / 2)
+    app.collectionView.tick()
+    var runs = Self.texts(app.cell("Music"))
+    #expect(runs["Music"] == 2)
+    #expect(runs["⊖"] == 0)
+    app.settle()
+    runs = Self.texts(app.cell("Music"))
+    #expect(runs["Music"] == 3 && runs["⊖"] == 1 && runs["≡"] == 38)
+    // Without animation it is at once.
+    app.collectionView.setEditing(false, animated: false)
+    #expect(Self.texts(app.cell("Music"))["Music"] == 1)
+  }
 }

@@ -87,7 +87,7 @@ struct SettingsScreenTests {
     #expect(!runs(alice).contains("⊖"))
     app.perform(.toggleEditing)
     #expect(cv.isEditing)
-    cv.layoutIfNeeded()
+    settle(app)
     #expect(runs(alice).contains("⊖") && runs(alice).contains("≡"))
     // A click on Alice's delete button: one column in from the card's edge.
     let frame = try #require(cv.layoutAttributesForItem(at: alice)?.frame)

@@ -34,6 +34,8 @@ struct AccessoryLayout {
   private(set) var contentWidth = 0.0
   /// The cell's state.
   private let state: CellState
+  /// The width placed in.
+  private let width: Double
 
   /// Places the accessories that show at a width.
   init(
@@ -41,6 +43,7 @@ struct AccessoryLayout {
     indentation: Double, indentsAccessories: Bool
   ) {
     self.state = state
+    self.width = width
     let shown = accessories.filter { $0.displayedState.isDisplayed(editing: isEditing) }
     var leading: [CellAccessory] = []
     var trailing: [CellAccessory] = []
@@ -68,6 +71,25 @@ struct AccessoryLayout {
       }
     }
     contentWidth = max(0, end - contentStart)
+  }
+
+  /// Part of the way from another arrangement to this one (an animated change of editing): the
+  /// content's edges move in whole columns, and this arrangement's accessories come in with them
+  /// from the sides (those not yet in the width are left out).
+  mutating func slide(from old: AccessoryLayout, progress: Double) {
+    let oldEnd = old.contentStart + old.contentWidth
+    let end = contentStart + contentWidth
+    let start = (old.contentStart + (contentStart - old.contentStart) * progress).rounded()
+    let nowEnd = (oldEnd + (end - oldEnd) * progress).rounded()
+    let leadingShift = start - contentStart
+    let trailingShift = nowEnd - end
+    placed = placed.compactMap { p in
+      var moved = p
+      moved.x += p.x < contentStart ? leadingShift : trailingShift
+      return moved.x >= 0 && moved.x + moved.width <= width ? moved : nil
+    }
+    contentStart = start
+    contentWidth = max(0, nowEnd - start)
   }
 
   /// The runs that draw the accessories on a text row.

@@ -30,6 +30,11 @@ open class ListCell: CollectionViewCell {
       }
     }
   }
+  /// How far an animated change of editing has come (0 to 1), while one runs: the content and
+  /// accessories slide from where the other editing state had them.
+  var editingSlide: Double? {
+    didSet { if editingSlide != oldValue { setNeedsDisplay() } }
+  }
   /// Whether the background is the one the list gave (replaced when the list's appearance is).
   private var usesDefaultBackground = false
   /// Whether `indentationLevel` was last set by the outline rather than the app.
@@ -82,6 +87,7 @@ open class ListCell: CollectionViewCell {
   /// Clears the accessories' per-item state; subclasses call super.
   open override func prepareForReuse() {
     super.prepareForReuse()
+    editingSlide = nil
     if levelIsAutomatic { indentationLevel = 0 }
     levelIsAutomatic = true
   }
@@ -100,7 +106,11 @@ open class ListCell: CollectionViewCell {
   /// The cell drawn from its parts, the content between the accessories and the accessories
   /// beside it.
   override func composedAppearance() -> Appearance {
-    let layout = accessoryLayout(width: bounds.width)
+    var layout = accessoryLayout(width: bounds.width)
+    if let progress = editingSlide {
+      layout.slide(
+        from: accessoryLayout(width: bounds.width, editing: !isEditing), progress: progress)
+    }
     if let content = parts.contentView {
       let inner = Rect(x: 0, y: 0, width: max(0, layout.contentWidth), height: bounds.height)
       if content.bounds != inner { content.bounds = inner }
@@ -133,10 +143,10 @@ open class ListCell: CollectionViewCell {
     }?.accessory
   }
 
-  /// The accessories that show now, placed at a width.
-  func accessoryLayout(width: Double) -> AccessoryLayout {
+  /// The accessories that show now (or in an editing state), placed at a width.
+  func accessoryLayout(width: Double, editing: Bool? = nil) -> AccessoryLayout {
     AccessoryLayout(
-      accessories: accessories, width: width, isEditing: isEditing,
+      accessories: accessories, width: width, isEditing: editing ?? isEditing,
       state: AccessoryLayout.CellState(
         isSelected: isSelected, isExpanded: isExpanded, isHeader: false),
       indentation: Double(max(0, indentationLevel)) * indentationWidth,

@@ -12,6 +12,20 @@ extension CollectionView {
     }
   }
 
+  /// Starts or ends editing (UITableView's and UIViewController's setEditing(_:animated:)):
+  /// animated, list cells slide their content over as the accessories shown while editing
+  /// come in from the sides, over the animation duration.
+  public func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != isEditing else { return }
+    isEditing = editing
+    guard animated else { return }
+    let cells = visible.values.compactMap { $0.view as? ListCell }
+    for cell in cells { cell.editingSlide = 0 }
+    animateFrames(withDuration: animationDuration, label: "editing") { progress in
+      for cell in cells { cell.editingSlide = progress < 1 ? progress : nil }
+    }
+  }
+
   /// Whether the user can select items while editing (allowsSelectionDuringEditing); off by
   /// default, as in UIKit: editing rows are for their accessories and reordering.
   public var allowsSelectionDuringEditing: Bool {
