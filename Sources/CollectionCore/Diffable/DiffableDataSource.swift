@@ -217,4 +217,15 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
   ) -> CollectionReusableView? {
     supplementaryViewProvider?(collectionView, kind, indexPath)
   }
+
+  /// Whether an item may be moved: no (a subclass decides, as the table view's does).
+  open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+
+  /// An item was moved interactively: does nothing here (a subclass updates its snapshot).
+  open func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }

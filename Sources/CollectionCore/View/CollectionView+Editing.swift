@@ -9,6 +9,7 @@ extension CollectionView {
       itemStates.isEditing = newValue
       applyItemStatesToVisibleCells()
       needsLayout = true
+      editingDidChange()
     }
   }
 }
