@@ -32,6 +32,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
   /// The style, whose colours `updated(for:)` gives for each state.
   private var style: Style
+  /// A column of this fraction of the width for the text, right-aligned, with the secondary
+  /// text after it (a table view cell's value 2 style); `nil` lays them out as usual.
+  var textColumnFraction: Double?
 
   /// A configuration of a style with its fonts and colours.
   private init(

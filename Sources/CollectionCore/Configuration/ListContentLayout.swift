@@ -30,7 +30,20 @@ struct ListContentLayout {
     let primary = Style(c.textProperties, traits)
     let second = Style(c.secondaryTextProperties, traits)
     let gap = Int(c.textToSecondaryTextHorizontalPadding.rounded(.up))
-    if c.prefersSideBySideTextAndSecondaryText, !text.isEmpty, !secondary.isEmpty,
+    if let fraction = c.textColumnFraction {
+      // The text right-aligned in its column, the secondary text after it.
+      let column = max(1, Int((Double(available) * fraction).rounded(.down)))
+      let line = primary.lines(text, width: column).first ?? ""
+      texts.append(
+        primary.run(line, x: x + Double(column - line.unicodeScalars.count), row: 0))
+      let start = x + Double(column + gap)
+      var row = 0
+      for line in second.lines(secondary, width: max(0, available - column - gap)) {
+        texts.append(second.run(line, x: start, row: row))
+        row += 1
+      }
+      rowCount = max(1, row)
+    } else if c.prefersSideBySideTextAndSecondaryText, !text.isEmpty, !secondary.isEmpty,
       text.unicodeScalars.count + gap + secondary.unicodeScalars.count <= available
     {
       texts.append(primary.run(text, x: x, row: 0))

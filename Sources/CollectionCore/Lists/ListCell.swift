@@ -45,7 +45,7 @@ open class ListCell: CollectionViewCell {
 
   /// A content configuration for the list's appearance (defaultContentConfiguration()): a
   /// sidebar's cell in a sidebar, else a plain cell.
-  public func defaultContentConfiguration() -> ListContentConfiguration {
+  open func defaultContentConfiguration() -> ListContentConfiguration {
     switch listAppearance {
     case .sidebar?, .sidebarPlain?: .sidebarCell()
     default: .cell()

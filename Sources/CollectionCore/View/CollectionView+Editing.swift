@@ -6,17 +6,21 @@ extension CollectionView {
     get { itemStates.isEditing }
     set {
       guard newValue != itemStates.isEditing else { return }
+      if upkeep.swipe?.isOpen == true { closeSwipeActions(animated: false) }
       itemStates.isEditing = newValue
       applyItemStatesToVisibleCells()
       needsLayout = true
+      editingDidChange()
     }
   }
 
-  /// Starts or ends editing (UITableView's and UIViewController's setEditing(_:animated:)):
-  /// animated, list cells slide their content over as the accessories shown while editing
-  /// come in from the sides, over the animation duration.
+  /// Starts or ends editing (UITableView's and UIViewController's setEditing(_:animated:)): an
+  /// open swipe closes; animated, list cells slide their content over as the accessories shown
+  /// while editing come in from the sides, over the animation duration. A table view's rows
+  /// show their delete, insert or selection button and their reorder grip.
   public func setEditing(_ editing: Bool, animated: Bool) {
     guard editing != isEditing else { return }
+    closeSwipeActions(animated: animated)
     isEditing = editing
     guard animated else { return }
     let cells = visible.values.compactMap { $0.view as? ListCell }
@@ -34,7 +38,8 @@ extension CollectionView {
   }
 
   /// Whether the user can select several items while editing
-  /// (allowsMultipleSelectionDuringEditing); setting it allows selection while editing too.
+  /// (allowsMultipleSelectionDuringEditing); setting it allows selection while editing too (in
+  /// a table view editable rows then show a selection circle instead of their button).
   public var allowsMultipleSelectionDuringEditing: Bool {
     get { itemStates.allowsMultipleSelectionDuringEditing }
     set {

@@ -135,6 +135,10 @@ open class CollectionView: ScrollView {
 
   func log(_ event: LayoutEvent) { layoutEvents.append(event) }
 
+  /// Called when `isEditing` changed, after the cells on screen were told; a table view changes
+  /// its selection rules here.
+  func editingDidChange() {}
+
   /// Called by the layout when it is invalidated: the visible elements must be re-queried.
   func layoutInvalidated(with context: CollectionViewLayoutInvalidationContext) {
     log(.invalidate(context.description))

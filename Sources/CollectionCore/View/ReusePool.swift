@@ -97,6 +97,16 @@ public final class ReusePool {
     return view
   }
 
+  /// Counts a view the app made itself with a reuse identifier (a table view cell made with
+  /// `init(style:reuseIdentifier:)`) as created for its key, once, so it can be queued and
+  /// reused like the views the pool makes.
+  func adopt(_ view: CollectionReusableView, as key: Key) {
+    guard view.serialNumber == 0 else { return }
+    createdCount += 1
+    view.serialNumber = createdCount
+    statistics[key, default: Statistics()].created += 1
+  }
+
   /// Puts a view that left the screen into its queue, or drops it when the queue already holds
   /// `limit` views (never fewer than `minimumQueueLimit`). Returns whether it was kept.
   @discardableResult

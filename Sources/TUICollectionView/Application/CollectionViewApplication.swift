@@ -70,6 +70,25 @@ open class CollectionViewApplication: TerminalApplication {
     tools = DeveloperTools(isEnabled: context.developerTools)
     collectionView = CollectionView(
       frameSize: .zero, collectionViewLayout: layout, clock: timeline)
+    fitCollectionView(to: context)
+  }
+
+  /// Creates the app around a collection view of the app's own making — a `TableView`, say, as
+  /// UITableViewController makes one — which `makeCollectionView` builds on the clock it is
+  /// given (the app's, which the time controls pause and step), sized for the terminal.
+  public init(
+    context: TerminalContext, makeCollectionView: (_ clock: any AnimationClock) -> CollectionView
+  ) {
+    size = TerminalSize(clampingColumns: context.columns, rows: context.rows)
+    renderer = CollectionViewRenderer(options: context.renderOptions)
+    timeline = PausableClock(base: context.clock)
+    tools = DeveloperTools(isEnabled: context.developerTools)
+    collectionView = makeCollectionView(timeline)
+    fitCollectionView(to: context)
+  }
+
+  /// Gives the new collection view the terminal's traits, size and scroll step.
+  private func fitCollectionView(to context: TerminalContext) {
     // Animated scrolls move in whole glyphs, so each frame is the last one shifted.
     collectionView.scrollAnimationStep = Size(width: 1, height: context.renderOptions.cellAspect)
     collectionView.traitCollection = context.renderOptions.traitCollection
