@@ -263,12 +263,21 @@ open class WaterfallLayout: CollectionViewLayout {
     section.reaches.reserveCapacity(blocks)
     var item = first * blockSize
     while item < count {
-      let end = min(count, item + blockSize)
-      section.checkpoints.append(contentsOf: columns.heights)
-      section.tops.append(columns.heights.min() ?? section.itemsStart)
-      heights(of: item..<end, section: s).withUnsafeBufferPointer { columns.place(heights: $0) }
-      section.reaches.append(columns.lowest)
-      item = end
+      // The heights of a few thousand items asked at once (fewer calls and arrays), placed a
+      // block at a time.
+      let fetched = item..<min(count, item + blockSize * max(1, 4096 / blockSize))
+      heights(of: fetched, section: s).withUnsafeBufferPointer { heights in
+        while item < fetched.upperBound {
+          let end = min(count, item + blockSize)
+          section.checkpoints.append(contentsOf: columns.heights)
+          section.tops.append(columns.heights.min() ?? section.itemsStart)
+          columns.place(
+            heights: UnsafeBufferPointer(
+              rebasing: heights[(item - fetched.lowerBound)..<(end - fetched.lowerBound)]))
+          section.reaches.append(columns.lowest)
+          item = end
+        }
+      }
     }
     return columns
   }
