@@ -8,8 +8,8 @@
 /// (the demo's heights, and any layout with whole insets and spacing) it works on keys
 /// `height · lanes + column`, eight or sixteen of them in registers: the smallest key is the
 /// shortest column and, of equals, the leftmost, so the choice is a few `min`s and the update a
-/// few blends, with no branch to mispredict. Whole numbers below 2⁴⁹ are exact in a
-/// `Double`, so the keys give exactly the sums and choices of the plain loop.
+/// masked addition, with no branch to mispredict. The keys stay whole numbers below 2⁵³, which
+/// a `Double` holds exactly, so they give exactly the sums and choices of the plain loop.
 struct WaterfallColumns {
   /// Each column's height: its last item's bottom plus the line spacing (the items' top while
   /// it is empty).
@@ -34,7 +34,7 @@ struct WaterfallColumns {
   }
 
   /// A delegate's height as the layout uses it: one that is not finite or is negative counts as 0
-  /// (two comparisons, false for a NaN: no branch).
+  /// (two comparisons, both false for a NaN).
   @inline(__always)
   static func sanitized(_ height: Double) -> Double {
     height >= 0 && height < .infinity ? height : 0
@@ -116,8 +116,8 @@ struct WaterfallColumns {
   }
 
   /// Whether keys are exact for up to 256 items from here: whole column heights and bottom up
-  /// to 2⁴⁴ and a whole spacing up to 2³² (each height is checked as it comes: whole, up to 2³²),
-  /// so that every key stays below 2⁴⁹ · 16 = 2⁵³.
+  /// to 2⁴⁴ and a whole spacing up to 2³² (the heights are checked before: whole, up to 2³²), so
+  /// that every height stays below 2⁴⁴ + 256 · 2³³ < 2⁴⁹ and every key below 2⁴⁹ · 16 = 2⁵³.
   static func allowsKeys(_ columns: [Double], _ lowest: Double, _ lineSpacing: Double) -> Bool {
     guard isWhole(lineSpacing, upTo: 0x1p32), isWhole(lowest, upTo: 0x1p44) else { return false }
     return columns.allSatisfy { isWhole($0, upTo: 0x1p44) }
@@ -172,8 +172,9 @@ protocol ColumnKeys {
   func store(into heights: inout [Double], lanes: Double)
 }
 
-/// Up to eight columns' keys, as four pairs: every step is a vector operation (a comparison's
-/// mask and a blend), which the compiler never turns into a branch, as it may a scalar select.
+/// Up to eight columns' keys, as four pairs: every step is a vector operation (`minpd`, a
+/// comparison's mask on the step and an addition), which the compiler does not turn into a
+/// branch, as it did the same selects on scalars.
 struct ColumnKeys8: ColumnKeys {
   var k01, k23, k45, k67: SIMD2<Double>
 

@@ -49,16 +49,16 @@ extension CollectionViewDelegateWaterfallLayout {
 /// needs them all) but keeps only a checkpoint a block of items — the column heights before the
 /// block's first item, that item's top and the lowest bottom reached by the block's end — with
 /// 64 items a block for every eight of those numbers: at most a byte an item (blocks of 128 with
-/// the demo's seven columns, about half a byte), where every item's frame took 26. An item goes where
-/// the shortest column ends, and that only ever grows, so the blocks' tops are sorted; so are
-/// the bottoms reached. `layoutAttributesForElements(in:)` finds the first block reaching into
-/// the rect and the first starting below it by binary search and places only the blocks between
-/// again from their checkpoint, asking the delegate for their heights again (a block at a time,
-/// `collectionView(_:layout:heightsForItemsAt:inSection:)`);
+/// the demo's seven columns, about half a byte), where every item's frame took 26. An item goes
+/// where the shortest column ends, and that only ever grows, so the blocks' tops are sorted; so
+/// are the bottoms reached. `layoutAttributesForElements(in:)` finds the first block reaching
+/// into the rect and the first starting below it by binary search and places only the blocks
+/// between again from their checkpoint, asking the delegate for their heights again
+/// (`collectionView(_:layout:heightsForItemsAt:inSection:)`, a block at a time);
 /// `layoutAttributesForItem(at:)` places the item's block up to it. So the delegate must give
 /// the same heights until the layout is invalidated, as UIKit asks of any layout's delegate.
 /// The placement itself works on whole numbers in registers when it can (`WaterfallColumns`):
-/// ten million items take about 50 ms in a release build, besides the delegate's answers.
+/// ten million items take about 60 ms in a release build, besides the delegate's answers.
 ///
 /// An update re-places only what it may have moved: a batch update's items
 /// (`prepare(forCollectionViewUpdates:)`) and an interactive movement's steps name the first
