@@ -101,11 +101,13 @@ bench-build:
 # Benchmarks live in their own package so `make test` stays lean.
 bench: release
 	$(call fresh_own_modules,Benchmarks/.build/release,MorphBenchmarks GridBenchmarks \
-	  DiffableBenchmarks Soak PageWalk EstimatedFirstFrame)
+	  DiffableBenchmarks Soak PageWalk EstimatedFirstFrame LayoutScale)
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 	$(call own_modules_built,Benchmarks/.build/release)
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks Soak
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks EstimatedFirstFrame
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks LayoutScale \
+	  .build/release/tuicv
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 truecolor
 	PAGEWALK_SLEEP=1 $(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20

@@ -71,6 +71,13 @@ let package = Package(
       dependencies: [.product(name: "TUICollectionView", package: root)],
       path: "Benchmarks/EstimatedFirstFrame"
     ),
+    // Every layout of the demo at a million and ten million items, each run a process of its
+    // own: the first frame, the frame after an insert at the start, the peak memory.
+    .executableTarget(
+      name: "LayoutScale",
+      dependencies: [.product(name: "DemoApp", package: root)],
+      path: "Benchmarks/LayoutScale"
+    ),
     // What this machine charges any frame after a 16 ms sleep: the floor under the live figures.
     .executableTarget(name: "MachineFloor", path: "Benchmarks/MachineFloor"),
   ],

@@ -25,12 +25,40 @@ public final class DemoDelegate: CollectionViewDelegateWaterfallLayout {
     return Self.height(sectionNumber: item.origin, item: item.number)
   }
 
+  /// The heights of a run of items, found in the model run by run rather than item by item
+  /// (the waterfall asks a block at a time, ten million items a `prepare()`); the same as asking
+  /// for each.
+  public func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightsForItemsAt items: Range<Int>,
+    inSection section: Int
+  ) -> [Double] {
+    let sections = dataSource.sections
+    guard sections.indices.contains(section), items.lowerBound >= 0,
+      items.upperBound <= sections[section].count,
+      section != 0 || dataSource.repeatCount == 1
+    else {
+      return items.map {
+        self.collectionView(
+          collectionView, layout: layout, heightForItemAt: IndexPath(item: $0, section: section))
+      }
+    }
+    return [Double](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+      sections[section].items.forEach(in: items) {
+        buffer[initialized] = Self.height(sectionNumber: $0.origin, item: $0.number)
+        initialized += 1
+      }
+    }
+  }
+
   /// `(hash % 150 + 40) · 0.1`, rounded: 4 to 19 points.
   public static func height(sectionNumber: Int, item: Int) -> Double {
     // The first number of SplitMix64 seeded with the section's number and the item.
     var generator = SplitMix64(
       seed: UInt64(truncatingIfNeeded: sectionNumber) &<< 32 ^ UInt64(truncatingIfNeeded: item))
-    return (Double(generator.next() % 150 + 40) * 0.1).rounded()
+    // `(Double(n) * 0.1).rounded()` for n = 40 … 189 is `(n + 5) / 10` exactly (the product is
+    // never below a half it should round up from), without the C library's `round`: the waterfall
+    // asks ten million of these.
+    return Double((generator.next() % 150 + 45) / 10)
   }
 
   /// A coast came to rest.

@@ -29,6 +29,22 @@ public struct ItemOrder: Hashable, Sendable {
     return DemoItem(origin: runs[r].origin, number: runs[r].first + index - starts[r])
   }
 
+  /// Calls `body` with the items at the indices of `range` (which must exist), in order: run by
+  /// run, with one search for the first (the waterfall's delegate asks a block at a time).
+  public func forEach(in range: Range<Int>, _ body: (DemoItem) -> Void) {
+    guard !range.isEmpty else { return }
+    precondition(range.upperBound <= count, "\(range) out of 0..<\(count)")
+    var r = run(containing: range.lowerBound)
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let run = runs[r]
+      let end = min(range.upperBound, starts[r] + run.count)
+      for i in index..<end { body(DemoItem(origin: run.origin, number: run.first + i - starts[r])) }
+      index = end
+      r += 1
+    }
+  }
+
   /// Every item, in order (for small sections and tests).
   public var items: [DemoItem] {
     runs.flatMap { run in

@@ -1,6 +1,7 @@
 import CollectionCore
 import DemoApp
 import GlyphRaster
+import PropertyBased
 import TestSupport
 import Testing
 
@@ -172,6 +173,11 @@ struct DemoSectionTests {
     let heights = (0..<2000).map { DemoDelegate.height(sectionNumber: $0 % 7, item: $0) }
     #expect(heights.allSatisfy { (4...19).contains($0) && $0 == $0.rounded() })
     #expect(Set(heights) == Set((4...19).map(Double.init)))
+    // Worked out in whole numbers, exactly as the seed's `· 0.1` rounded.
+    for (i, height) in heights.enumerated() {
+      var generator = SplitMix64(seed: UInt64(i % 7) << 32 ^ UInt64(i))
+      #expect(height == (Double(generator.next() % 150 + 40) * 0.1).rounded())
+    }
     #expect(
       DemoDelegate.height(sectionNumber: 3, item: 17)
         == DemoDelegate.height(sectionNumber: 3, item: 17))
@@ -189,6 +195,31 @@ struct DemoSectionTests {
     #expect(moved == first)
     // As many 14-point columns as fit in 100: six.
     #expect((cv.collectionViewLayout as? WaterfallLayout)?.resolvedColumnCount == 6)
+  }
+
+  @Test func aRunOfHeightsIsWhatEachItemsHeightIs() async {
+    // The waterfall asks a block of heights at once: the same as asking item by item, whatever
+    // the edits made to the order (runs) and wherever the run lies, out of range included.
+    await propertyCheck(input: Gen.int(in: 0...1_000).array(of: 2...12)) { values in
+      let app = makeApp("waterfall", sections: [300, values[0] % 50], columns: 100, rows: 40)
+      let delegate = app.collectionView.delegate as! DemoDelegate
+      for v in values.dropFirst() {
+        step(app, v % 3 == 0 ? .insertItemAtStart : v % 3 == 1 ? .deleteFocusedItem : .pageDown)
+      }
+      let layout = app.collectionView.collectionViewLayout as! WaterfallLayout
+      for section in 0..<3 {
+        let lower = values[1] % 320
+        let items = lower..<(lower + values.last! % 40)
+        #expect(
+          delegate.collectionView(
+            app.collectionView, layout: layout, heightsForItemsAt: items, inSection: section)
+            == items.map {
+              delegate.collectionView(
+                app.collectionView, layout: layout,
+                heightForItemAt: IndexPath(item: $0, section: section))
+            })
+      }
+    }
   }
 }
 

@@ -31,6 +31,12 @@ struct ItemOrderTests {
         #expect(order.count == model.count)
         #expect(order.items == model)
         for (i, item) in model.enumerated() { #expect(order.item(at: i) == item) }
+        // A run of them, run by run, as the waterfall's delegate reads them.
+        let lower = model.isEmpty ? 0 : (v / 11) % model.count
+        let range = lower..<min(model.count, lower + (v / 13) % 7)
+        var seen: [DemoItem] = []
+        order.forEach(in: range) { seen.append($0) }
+        #expect(seen == Array(model[range]))
       }
     }
   }

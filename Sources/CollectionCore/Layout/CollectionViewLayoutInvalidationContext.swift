@@ -5,7 +5,8 @@
 /// scroll frame re-queries only the visible rect and `prepare()` does not run. A context whose
 /// `requiresPrepare` is true makes `prepare()` run on the next layout pass.
 open class CollectionViewLayoutInvalidationContext: CustomStringConvertible {
-  /// Whether the whole layout is stale (set by `invalidateLayout()`).
+  /// Whether the whole layout is stale (set by `invalidateLayout()` and `reloadData()`; a batch
+  /// update sets only `invalidateDataSourceCounts`, as in UIKit).
   public internal(set) var invalidateEverything = false
   /// Whether the data source's counts changed (set by `reloadData()` and batch updates).
   public internal(set) var invalidateDataSourceCounts = false

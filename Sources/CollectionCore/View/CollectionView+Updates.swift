@@ -106,9 +106,10 @@ extension CollectionView {
     layout.attributesBeforeUpdate = attributesByKey(snapshot)
     log(.prepareForUpdates(items))
     layout.prepare(forUpdates: items, mapping: mapping)
+    // As UIKit's: the counts changed, not everything. The layout has the update items (a
+    // layout that knows where they begin, as the waterfall does, keeps what lies before).
     let context = type(of: layout).invalidationContextClass.init()
     context.invalidateDataSourceCounts = true
-    context.invalidateEverything = true
     layout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()
     animateRelayout(
