@@ -101,7 +101,7 @@ bench-build:
 # Benchmarks live in their own package so `make test` stays lean.
 bench: release
 	$(call fresh_own_modules,Benchmarks/.build/release,MorphBenchmarks GridBenchmarks \
-	  DiffableBenchmarks Soak PageWalk EstimatedFirstFrame LayoutScale)
+	  DiffableBenchmarks Soak PageWalk EstimatedFirstFrame LayoutScale OutlineToggle)
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 	$(call own_modules_built,Benchmarks/.build/release)
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks Soak
@@ -110,6 +110,9 @@ bench: release
 	  .build/release/tuicv
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 truecolor
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 list
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 300 list subtitles
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks OutlineToggle
 	PAGEWALK_SLEEP=1 $(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks MachineFloor loads
 	Benchmarks/measure-idle.sh .build/release/tuicv 10

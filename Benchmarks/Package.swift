@@ -78,6 +78,12 @@ let package = Package(
       dependencies: [.product(name: "DemoApp", package: root)],
       path: "Benchmarks/LayoutScale"
     ),
+    // Expanding and collapsing a folder of 1,000 files in an outline of 100,000 nodes.
+    .executableTarget(
+      name: "OutlineToggle",
+      dependencies: [.product(name: "TUICollectionView", package: root)],
+      path: "Benchmarks/OutlineToggle"
+    ),
     // What this machine charges any frame after a 16 ms sleep: the floor under the live figures.
     .executableTarget(name: "MachineFloor", path: "Benchmarks/MachineFloor"),
   ],

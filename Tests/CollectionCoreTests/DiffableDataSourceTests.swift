@@ -219,6 +219,78 @@ struct DiffableDataSourceTests {
     #expect(h.cv._invariantViolations() == [])
   }
 
+  /// An outline of `folders` folders of `files` files each, every folder collapsed.
+  private func folders(_ folders: Int, of files: Int) -> DiffableDataSourceSectionSnapshot<String> {
+    var outline = DiffableDataSourceSectionSnapshot<String>()
+    outline.append((0..<folders).map { "f\($0)" })
+    for f in 0..<folders { outline.append((0..<files).map { "f\(f)/\($0)" }, to: "f\(f)") }
+    return outline
+  }
+
+  /// Expanding a folder in a section shown already changes that section alone: its new rows
+  /// are the only inserts, the rows after them keep their cells, the other section and its
+  /// data stay as they were; collapsing deletes the same rows.
+  @Test func expandingAFolderInsertsItsRowsAndNothingElse() throws {
+    let h = try DiffableHarness([("A", ["a", "b"])])
+    var outline = folders(5, of: 40)
+    outline.expand(["f0", "f1"])
+    h.dataSource.apply(outline, to: "Outline", animatingDifferences: false)
+    var expanded = h.dataSource.snapshot(for: "Outline")
+    expanded.expand(["f3"])
+    h.dataSource.apply(expanded, to: "Outline")
+    let u = try #require(h.dataSource.lastDifference).batchUpdate
+    // f0, its 40 files, f1, its 40 files, f2, f3: f3's files begin at row 84.
+    #expect(u.insertedItems == (84..<124).map { IndexPath(item: $0, section: 1) })
+    #expect(u.deletedItems.isEmpty && u.movedItems.isEmpty && u.insertedSections.isEmpty)
+    #expect(h.dataSource.snapshot().itemIdentifiers(inSection: "Outline") == expanded.visibleItems)
+    #expect(h.dataSource.snapshot().itemIdentifiers(inSection: "A") == ["a", "b"])
+    #expect(h.dataSource.snapshot().sectionIdentifier(containingItem: "f3/0") == "Outline")
+    h.cv.settle(h.clock)
+    var collapsed = h.dataSource.snapshot(for: "Outline")
+    collapsed.collapse(["f3"])
+    h.dataSource.apply(collapsed, to: "Outline")
+    let back = try #require(h.dataSource.lastDifference).batchUpdate
+    #expect(Set(back.deletedItems) == Set((84..<124).map { IndexPath(item: $0, section: 1) }))
+    #expect(back.insertedItems.isEmpty && back.movedItems.isEmpty)
+    #expect(!h.dataSource.snapshot().contains(item: "f3/0"))
+    h.cv.settle(h.clock)
+    #expect(h.labels[0] == ["a", "b"])
+    #expect(h.cv._invariantViolations() == [])
+  }
+
+  /// A section's outline outlives snapshots applied to the others, and goes when a snapshot
+  /// changes that section's items.
+  @Test func anOutlineStaysWhileItsSectionIsLeftAlone() throws {
+    let h = try DiffableHarness([("A", ["a"])])
+    h.dataSource.apply(folders(2, of: 3), to: "Outline", animatingDifferences: false)
+    var next = h.dataSource.snapshot()
+    next.appendItems(["b"], toSection: "A")
+    h.dataSource.apply(next)
+    #expect(h.dataSource.snapshot(for: "Outline").children(of: "f1") == ["f1/0", "f1/1", "f1/2"])
+    next = h.dataSource.snapshot()
+    next.appendItems(["c"], toSection: "Outline")
+    h.dataSource.apply(next)
+    #expect(h.dataSource.snapshot(for: "Outline").children(of: "f1").isEmpty)
+    #expect(h.dataSource.snapshot(for: "Outline").rootItems == ["f0", "f1", "c"])
+  }
+
+  /// A section snapshot for a section shown already that holds another section's item is
+  /// refused, and nothing changes.
+  @Test func aSectionSnapshotForAShownSectionMayNotTakeAnotherSectionsItem() throws {
+    let h = try DiffableHarness([("A", ["a"])])
+    h.dataSource.apply(folders(1, of: 2), to: "Outline", animatingDifferences: false)
+    let before = h.dataSource.snapshot()
+    var outline = h.dataSource.snapshot(for: "Outline")
+    outline.append(["a"], to: "f0")
+    outline.expand(["f0"])
+    let error = #expect(throws: DiffableDataSourceError.self) {
+      try h.dataSource.checkedApply(outline, to: "Outline")
+    }
+    #expect(error?.reason == .duplicateItems)
+    #expect(h.dataSource.snapshot() == before)
+    #expect(h.dataSource.snapshot(for: "Outline") == folders(1, of: 2))
+  }
+
   @Test func aSectionSnapshotMayNotTakeItemsOfAnotherSection() throws {
     let h = try DiffableHarness([("A", ["a"])])
     var other = DiffableDataSourceSectionSnapshot<String>()

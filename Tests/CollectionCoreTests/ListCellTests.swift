@@ -132,6 +132,32 @@ struct ListCellTests {
       app.collectionView.outlineItem(at: app.path("Documents"))?.firstChild == app.path("a.txt"))
   }
 
+  /// An item's parent and first child are found by counting rows: the parent is above the
+  /// item by the rows of the item's earlier siblings and their open subtrees.
+  @Test func anItemsParentIsAboveItsEarlierSiblingsOpenSubtrees() {
+    let app = Outline()
+    var outline = DiffableDataSourceSectionSnapshot<String>()
+    outline.append(["R", "S"])
+    outline.append(["A", "B", "C"], to: "R")
+    outline.append(["a1", "a2"], to: "A")
+    outline.append(["b1"], to: "B")
+    outline.append(["x"], to: "a2")
+    outline.expand(["R", "A", "a2", "B"])
+    app.dataSource.apply(outline, to: 0, animatingDifferences: false)
+    app.collectionView.layoutIfNeeded()
+    #expect(app.visibleTitles == ["R", "A", "a1", "a2", "x", "B", "b1", "C", "S"])
+    let cv = app.collectionView
+    #expect(cv.outlineItem(at: app.path("C"))?.parent == app.path("R"))
+    #expect(cv.outlineItem(at: app.path("B"))?.parent == app.path("R"))
+    #expect(cv.outlineItem(at: app.path("x"))?.parent == app.path("a2"))
+    #expect(cv.outlineItem(at: app.path("b1"))?.parent == app.path("B"))
+    #expect(cv.outlineItem(at: app.path("S"))?.parent == nil)
+    #expect(cv.outlineItem(at: app.path("A"))?.firstChild == app.path("a1"))
+    #expect(cv.outlineItem(at: app.path("C"))?.firstChild == nil)
+    #expect(cv.outlineItem(at: app.path("x"))?.level == 3)
+    #expect(app.cell("x").indentationLevel == 3)
+  }
+
   @Test func theDisclosureAccessoryExpandsAndCollapsesOnAClickWithoutSelecting() {
     let app = Outline()
     app.click("Documents", column: 1)

@@ -260,4 +260,41 @@ struct SnapshotDifferenceTests {
           - lcsLength(old.sectionIdentifiers, new.sectionIdentifiers))
     }
   }
+
+  /// The difference of one section's items (what applying a section snapshot computes) is the
+  /// difference of the two snapshots, in another section of a snapshot of several.
+  @Test func oneSectionsDifferenceIsTheSnapshotsDifference() async {
+    await propertyCheck(
+      input: Gen.int(in: 0...30).array(of: 0...25), Gen.int(in: 0...30).array(of: 0...25)
+    ) { a, b in
+      let old = unique(a)
+      let new = unique(b)
+      let whole = SnapshotDifference(
+        from: try snapshot([(7, [100, 101]), (8, old)]),
+        to: try snapshot([(7, [100, 101]), (8, new)])
+      ).batchUpdate
+      let section = SnapshotDifference(itemsOfSection: 1, from: old, to: new).batchUpdate
+      #expect(Set(section.insertedItems) == Set(whole.insertedItems), "\(old) → \(new)")
+      #expect(Set(section.deletedItems) == Set(whole.deletedItems), "\(old) → \(new)")
+      #expect(
+        Set(section.movedItems.map { [$0.from, $0.to] })
+          == Set(whole.movedItems.map { [$0.from, $0.to] }), "\(old) → \(new)")
+      #expect(section.reloadedItems.isEmpty && whole.reloadedItems.isEmpty)
+    }
+  }
+
+  /// A run of inserts or deletes in the middle of a long section (an outline's folder opening
+  /// or closing) is only inserts or only deletes: the items after the run keep their places.
+  @Test func aRunInTheMiddleOfALongSectionIsInsertsOrDeletesAlone() throws {
+    let old = Array(0..<10_000)
+    let new = Array(0..<5_000) + Array(20_000..<21_000) + Array(5_000..<10_000)
+    let opened = SnapshotDifference(itemsOfSection: 0, from: old, to: new).batchUpdate
+    #expect(opened.insertedItems == (5_000..<6_000).map { ip($0) })
+    #expect(opened.deletedItems.isEmpty && opened.movedItems.isEmpty)
+    let closed = SnapshotDifference(
+      from: try snapshot([(0, new)]), to: try snapshot([(0, old)])
+    ).batchUpdate
+    #expect(Set(closed.deletedItems) == Set((5_000..<6_000).map { ip($0) }))
+    #expect(closed.insertedItems.isEmpty && closed.movedItems.isEmpty)
+  }
 }

@@ -1,10 +1,12 @@
 // What an animated PgDn page costs, without a terminal and without timing noise: the demo in
-// the flow layout with 10,000 items at 200×50, driven by the real run loop on a manual clock
-// (60 frames a second), its frames turned into terminal bytes by the same `TerminalPresenter`
-// the ncurses screen uses (xterm-256color's strings). Deterministic: under
+// the flow layout with 10,000 items at 200×50 — or, with `list`, a plain list of 1,000,000 rows
+// of list cells and separators on the controller (`ListWalkApp`; with `subtitles`, every third
+// row two lines tall, measured as it comes) —, driven by the real run loop
+// on a manual clock (60 frames a second), its frames turned into terminal bytes by the same
+// `TerminalPresenter` the ncurses screen uses (xterm-256color's strings). Deterministic: under
 // `valgrind --tool=callgrind` the instruction count repeats exactly.
 //
-//   swift run -c release --package-path Benchmarks PageWalk [pages] [256|truecolor]
+//   swift run -c release --package-path Benchmarks PageWalk [pages] [256|truecolor] [list [subtitles]]
 //
 // Prints the frames, bytes and CPU time of a page (medians) beside the bytes of one full-screen
 // redraw. `Benchmarks/measure-scroll.sh` measures the same in the live app in tmux.
@@ -113,22 +115,37 @@ final class PageWalkScreen: Screen {
 
 let arguments = CommandLine.arguments.dropFirst()
 let pageCount = arguments.first.flatMap { Int($0) } ?? 20
-let colorMode: ColorMode = arguments.dropFirst().first == "truecolor" ? .trueColor : .palette256
-var options = DemoOptions()
-options.layout = "flow"
-options.items = 10_000
-options.minute = 10
+let colorMode: ColorMode = arguments.contains("truecolor") ? .trueColor : .palette256
+let walksList = arguments.contains("list")
+let subtitles = arguments.contains("subtitles")
 let clock = ManualClock()
 let screen = PageWalkScreen(pages: pageCount, colorMode: colorMode, clock: clock)
-let app = DemoApp(
-  options: options, columns: screen.columns, rows: screen.rows,
-  renderOptions: screen.renderOptions, clock: clock)
+let app: CollectionViewApplication
+if walksList {
+  app = ListWalkApp(
+    rows: 1_000_000, subtitles: subtitles,
+    context: TerminalContext(
+      columns: screen.columns, rows: screen.rows, renderOptions: screen.renderOptions,
+      clock: clock))
+} else {
+  var options = DemoOptions()
+  options.layout = "flow"
+  options.items = 10_000
+  options.minute = 10
+  app = DemoApp(
+    options: options, columns: screen.columns, rows: screen.rows,
+    renderOptions: screen.renderOptions, clock: clock)
+}
 screen.isAnimating = { app.isAnimating }
 TerminalRunLoop.run(app: app, screen: screen, clock: clock, shouldStop: { screen.done })
 
 let pages = screen.pages
+let subject =
+  walksList
+  ? "plain list, 1000000 rows\(subtitles ? ", every third two lines tall" : "")"
+  : "flow, 10000 items"
 print(
-  "animated PgDn at 200x50, flow, 10000 items, \(colorMode == .trueColor ? "truecolor" : "256 colours"), \(pages.count) pages on a manual clock\(screen.sleepsForReal ? ", sleeping 16 ms between frames" : ""):"
+  "animated PgDn at 200x50, \(subject), \(colorMode == .trueColor ? "truecolor" : "256 colours"), \(pages.count) pages on a manual clock\(screen.sleepsForReal ? ", sleeping 16 ms between frames" : ""):"
 )
 print("  frames per page: \(median(pages.map(\.frames)) ?? 0) (median)")
 let cpu = median(pages.map(\.cpu)) ?? 0

@@ -28,36 +28,62 @@ extension DiffableDataSource {
 extension DiffableDataSource: ItemExpansionProviding {
   /// Whether the item at an index path is expanded in its section's section snapshot.
   func isItemExpanded(at indexPath: IndexPath) -> Bool {
-    guard !sectionSnapshots.isEmpty, let item = itemIdentifier(for: indexPath),
-      let section = sectionIdentifier(for: indexPath.section)
-    else { return false }
-    return sectionSnapshots[section]?.isExpanded(item) ?? false
+    guard case (let outline, let item)? = outlineAndItem(at: indexPath) else { return false }
+    return outline.isExpanded(item)
+  }
+
+  /// The item's level in its section's section snapshot.
+  func outlineLevel(at indexPath: IndexPath) -> Int? {
+    guard case (let outline, let item)? = outlineAndItem(at: indexPath), outline.contains(item)
+    else {
+      return nil
+    }
+    return outline.level(of: item)
   }
 
   /// The item's level, expansion, parent and first child in its section's section snapshot.
+  /// The section shows the outline's visible items depth first, so the first child is the next
+  /// row and the parent is as many rows up as the item and its earlier siblings take: neither
+  /// is searched for.
   func outlineItem(at indexPath: IndexPath) -> OutlineItem? {
-    guard !sectionSnapshots.isEmpty, let item = itemIdentifier(for: indexPath),
-      let section = sectionIdentifier(for: indexPath.section),
-      let outline = sectionSnapshots[section], outline.contains(item)
-    else { return nil }
-    let children = outline.children(of: item)
+    guard case (let outline, let item)? = outlineAndItem(at: indexPath), outline.contains(item)
+    else {
+      return nil
+    }
     let expanded = outline.isExpanded(item)
+    let hasChildren = outline.hasChildren(item)
+    let parent = outline.rowsBelowParent(of: item).map {
+      IndexPath(item: indexPath.item - $0, section: indexPath.section)
+    }
     return OutlineItem(
       level: outline.level(of: item), isExpanded: expanded,
-      canExpand: !children.isEmpty || sectionSnapshotHandlers.snapshotForExpandingParent != nil,
-      parent: outline.parent(of: item).flatMap { self.indexPath(for: $0) },
-      firstChild: expanded ? children.first.flatMap { self.indexPath(for: $0) } : nil)
+      canExpand: hasChildren || sectionSnapshotHandlers.snapshotForExpandingParent != nil,
+      parent: parent,
+      firstChild: expanded && hasChildren
+        ? IndexPath(item: indexPath.item + 1, section: indexPath.section) : nil)
+  }
+
+  /// The section snapshot of an index path's section and the item there, when the section has
+  /// one.
+  private func outlineAndItem(at indexPath: IndexPath)
+    -> (DiffableDataSourceSectionSnapshot<ItemID>, ItemID)?
+  {
+    guard !sectionSnapshots.isEmpty, let item = itemIdentifier(for: indexPath),
+      let section = sectionIdentifier(for: indexPath.section),
+      let outline = sectionSnapshots[section]
+    else { return nil }
+    return (outline, item)
   }
 
   /// Expands or collapses an item as the user asked: the `should…` handler may refuse, the
   /// `will…` handler hears of it, an expanding parent takes the children
   /// `snapshotForExpandingParent` gives, and the section snapshot is applied animated.
   func setItemExpanded(_ expanded: Bool, at indexPath: IndexPath) -> Bool {
-    guard let item = itemIdentifier(for: indexPath),
-      let section = sectionIdentifier(for: indexPath.section),
-      var outline = sectionSnapshots[section], outline.contains(item),
-      outline.isExpanded(item) != expanded
+    guard case (let stored, let item)? = outlineAndItem(at: indexPath), stored.contains(item),
+      stored.isExpanded(item) != expanded
     else { return false }
+    var outline = stored
+    let section = sectionIdentifier(for: indexPath.section)!
     let handlers = sectionSnapshotHandlers
     if expanded {
       guard handlers.shouldExpandItem?(item) ?? true else { return false }
@@ -68,7 +94,7 @@ extension DiffableDataSource: ItemExpansionProviding {
           error.raise()
         }
       } else {
-        guard !outline.children(of: item).isEmpty else { return false }
+        guard outline.hasChildren(item) else { return false }
         handlers.willExpandItem?(item)
       }
       outline.expand([item])

@@ -74,21 +74,39 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
   @usableFromInline final func commit(
     _ snapshot: Snapshot, _ difference: SnapshotDifference, completion: (() -> Void)?
   ) {
-    // A section snapshot stays only while the section still shows exactly its visible items.
-    sectionSnapshots = sectionSnapshots.filter {
-      snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
-    }
+    keepSectionSnapshots(showing: snapshot)
     let stored = snapshot.withoutMarks
+    perform(difference, completion: completion) { current = stored }
+  }
+
+  /// Keeps the section snapshots of the sections that still show exactly their visible items in
+  /// `snapshot`: those whose items it did not change (a comparison of the arrays' storage when
+  /// `snapshot` came from this data source's and left the section alone).
+  final func keepSectionSnapshots(showing snapshot: Snapshot) {
+    guard !sectionSnapshots.isEmpty else { return }
+    sectionSnapshots = sectionSnapshots.filter {
+      snapshot.itemIdentifiers(inSection: $0.key) == current.itemIdentifiers(inSection: $0.key)
+    }
+  }
+
+  /// Runs a difference as one batch update whose updates change the data (`updateData`), or —
+  /// when the collection view is not this data source's — changes the data and reloads.
+  final func perform(
+    _ difference: SnapshotDifference, completion: (() -> Void)?,
+    updatingData updateData: () -> Void
+  ) {
     guard let cv = collectionView, cv.dataSource === self else {
-      current = stored
+      updateData()
       collectionView?.reloadData()
       completion?()
       return
     }
+    var updated = false
     do {
       try cv.checkedPerformBatchUpdates(
         {
-          current = stored
+          updateData()
+          updated = true
           let u = difference.batchUpdate
           cv.deleteSections(u.deletedSections)
           cv.insertSections(u.insertedSections)
@@ -101,7 +119,7 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
         }, completion: { _ in completion?() })
     } catch {
       // The difference always validates; should the collection view disagree, show the data.
-      current = stored
+      if !updated { updateData() }
       cv.reloadData()
       completion?()
       return
@@ -114,9 +132,7 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
   /// selection goes, as after `reloadData()`.
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
     _lastDifference = SnapshotDifference(from: current, to: snapshot)
-    sectionSnapshots = sectionSnapshots.filter {
-      snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
-    }
+    keepSectionSnapshots(showing: snapshot)
     current = snapshot.withoutMarks
     collectionView?.reloadData()
     completion?()
@@ -156,25 +172,60 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
     _ sectionSnapshot: DiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) throws(DiffableDataSourceError) {
-    var next = current
-    if !next.contains(section: section) { next.appendSections([section]) }
-    try next.replaceItems(inSection: section, with: sectionSnapshot.visibleItems)
-    apply(next, animatingDifferences: animatingDifferences, completion: completion)
+    let items = sectionSnapshot.visibleItems
+    if current.contains(section: section) {
+      try replaceItems(
+        inSection: section, with: items, animatingDifferences: animatingDifferences,
+        completion: completion)
+    } else {
+      var next = current
+      next.appendSections([section])
+      try next.replaceItems(inSection: section, with: items)
+      apply(next, animatingDifferences: animatingDifferences, completion: completion)
+    }
     sectionSnapshots[section] = sectionSnapshot
     // A parent that expanded or collapsed keeps its cell: its state changes in place.
     collectionView?.itemStates.hasOutlines = true
     collectionView?.applyItemStatesToVisibleCells()
   }
 
+  /// Makes a section the data source already shows show other items, animating the difference
+  /// (what applying a section snapshot to it does). Only that section changes, so only its
+  /// items are compared, and the snapshot is changed in place: only the items that arrive or
+  /// leave are hashed, and nothing of the other sections is copied.
+  private func replaceItems(
+    inSection section: SectionID, with items: [ItemID], animatingDifferences: Bool,
+    completion: (() -> Void)?
+  ) throws(DiffableDataSourceError) {
+    let s = current.indexOfSection(section)!
+    let before = current.sectionItems[s]
+    let difference = SnapshotDifference(itemsOfSection: s, from: before, to: items)
+    let arriving = difference.batchUpdate.insertedItems.map { items[$0.item] }
+    let leaving = difference.batchUpdate.deletedItems.map { before[$0.item] }
+    try current.checkNotHeld(arriving)
+    _lastDifference = difference
+    // The section snapshot replaced no longer describes the section.
+    sectionSnapshots[section] = nil
+    let update = {
+      self.current.replaceItems(inSection: s, with: items, arriving: arriving, leaving: leaving)
+    }
+    guard !animatingDifferences, let cv = collectionView else {
+      perform(difference, completion: completion, updatingData: update)
+      return
+    }
+    cv.performWithoutAnimation { perform(difference, completion: completion, updatingData: update) }
+  }
+
   // MARK: Identifiers and index paths
 
   /// The item at an index path.
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+  @inlinable public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
     current.itemIdentifier(at: indexPath)
   }
 
-  /// The index path of an item.
-  public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
+  /// The index path of an item (inlinable, so the search compares identifiers with code
+  /// specialized for their type).
+  @inlinable public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
     current.indexPath(ofItem: itemIdentifier)
   }
 

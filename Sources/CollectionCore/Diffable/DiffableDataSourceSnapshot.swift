@@ -281,6 +281,28 @@ public struct DiffableDataSourceSnapshot<
     for item in identifiers { itemSections[item] = section }
   }
 
+  /// Throws, as `replaceItems(inSection:with:)` does, when any of the items is in the snapshot.
+  func checkNotHeld(_ identifiers: [ItemID]) throws(DiffableDataSourceError) {
+    let held = identifiers.filter { itemSections[$0] != nil }
+    guard held.isEmpty else {
+      throw DiffableDataSourceError(
+        .duplicateItems,
+        "Item identifiers must be unique; these are in another section or given twice: \(DiffableDataSourceError.list(held))."
+      )
+    }
+  }
+
+  /// Replaces a section's items, given the ones that arrive in it (held by no section) and the
+  /// ones that leave it (the difference of its old and new items): only those are hashed.
+  mutating func replaceItems(
+    inSection s: Int, with identifiers: [ItemID], arriving: [ItemID], leaving: [ItemID]
+  ) {
+    let section = _sectionIdentifiers[s]
+    for item in leaving { itemSections[item] = nil }
+    for item in arriving { itemSections[item] = section }
+    sectionItems[s] = identifiers
+  }
+
   @inlinable mutating func reindexSections() {
     sectionIndices = [:]
     sectionIndices.reserveCapacity(_sectionIdentifiers.count)

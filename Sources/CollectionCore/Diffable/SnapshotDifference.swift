@@ -77,7 +77,10 @@ public struct SnapshotDifference: Sendable {
     // each kept section's old and new lists are first walked in step: equal items match without
     // a symbol lookup, and a one-item lookahead steps over a single insert, delete or move.
     // Only the items that break the runs go into the symbol table (Heckel's passes over the old
-    // and the new file), together with every item of a section that has no partner.
+    // and the new file). The items of sections without a partner (inserted, deleted, reloaded)
+    // stay out of it: one that moves between such a section and a kept one is a plain insert or
+    // delete on the kept side whether it is matched or not, so a first snapshot of a million
+    // items hashes none of them.
     var partnerOf = [Int](repeating: -1, count: old.numberOfSections)
     for (n, o) in partner.enumerated() where o >= 0 { partnerOf[o] = n }
     var pendingOld: [ItemID: IndexPath] = [:]
@@ -85,104 +88,151 @@ public struct SnapshotDifference: Sendable {
     // For each explicit new section: the old index of each of its items that was in the same
     // section before (−1 otherwise), filled by the walk and then by the symbol table.
     var oldIndexOfNew: [[Int]] = Array(repeating: [], count: new.numberOfSections)
-    for (o, items) in old.sectionItems.enumerated() where partnerOf[o] < 0 {
-      for (i, item) in items.enumerated() { pendingOld[item] = IndexPath(item: i, section: o) }
-    }
     for (n, items) in new.sectionItems.enumerated() {
       let o = partner[n]
-      guard o >= 0 else {
-        for (j, item) in items.enumerated() {
-          pendingNew.append((item, IndexPath(item: j, section: n)))
-        }
-        continue
-      }
-      let before = old.sectionItems[o]
-      var map = [Int](repeating: -1, count: items.count)
-      var i = 0
-      var j = 0
-      while i < before.count && j < items.count {
-        if before[i] == items[j] {
-          map[j] = i
-          i += 1
-          j += 1
-        } else if i + 1 < before.count && before[i + 1] == items[j] {
-          pendingOld[before[i]] = IndexPath(item: i, section: o)
-          i += 1
-        } else if j + 1 < items.count && before[i] == items[j + 1] {
-          pendingNew.append((items[j], IndexPath(item: j, section: n)))
-          j += 1
-        } else {
-          pendingOld[before[i]] = IndexPath(item: i, section: o)
-          pendingNew.append((items[j], IndexPath(item: j, section: n)))
-          i += 1
-          j += 1
-        }
-      }
-      for k in i..<before.count { pendingOld[before[k]] = IndexPath(item: k, section: o) }
-      for k in j..<items.count { pendingNew.append((items[k], IndexPath(item: k, section: n))) }
-      oldIndexOfNew[n] = map
+      guard o >= 0 else { continue }
+      oldIndexOfNew[n] = Self.matchInStep(
+        old.sectionItems[o], items, old: o, new: n, pendingOld: &pendingOld,
+        pendingNew: &pendingNew)
     }
     let reloadedItems = Set(new.reloadedItemIdentifiers)
+    // Both sides of the table now come from kept sections.
     for (item, to) in pendingNew {
       let n = to.section
-      let newExplicit = partner[n] >= 0
       guard let from = pendingOld.removeValue(forKey: item) else {
-        if newExplicit { update.insertedItems.append(to) }
+        update.insertedItems.append(to)
         continue
       }
       if from.section == partner[n] {
         oldIndexOfNew[n][to.item] = from.item
-        continue
-      }
-      switch (partnerOf[from.section] >= 0, newExplicit) {
-      case (true, true):
-        if reloadedItems.contains(item) {
-          update.deletedItems.append(from)
-          update.insertedItems.append(to)
-        } else {
-          update.movedItems.append((from: from, to: to))
-        }
-      case (true, false): update.deletedItems.append(from)
-      case (false, true): update.insertedItems.append(to)
-      case (false, false): break
+      } else if reloadedItems.contains(item) {
+        update.deletedItems.append(from)
+        update.insertedItems.append(to)
+      } else {
+        update.movedItems.append((from: from, to: to))
       }
     }
-    // What is left in the table is gone.
-    for from in pendingOld.values where partnerOf[from.section] >= 0 {
-      update.deletedItems.append(from)
-    }
+    // What is left in the table is gone (or went to a section without a partner).
+    update.deletedItems += pendingOld.values
     // Within each section, the longest run that kept its order stays; the rest move.
     for (n, map) in oldIndexOfNew.enumerated() where partner[n] >= 0 {
-      let o = partner[n]
-      var stayingOld: [Int] = []
-      var stayingNew: [Int] = []
-      stayingOld.reserveCapacity(map.count)
-      stayingNew.reserveCapacity(map.count)
-      for (j, i) in map.enumerated() where i >= 0 {
-        stayingOld.append(i)
-        stayingNew.append(j)
-      }
-      var stable = [Bool](repeating: false, count: stayingOld.count)
-      for k in LongestIncreasingSubsequence.positions(in: stayingOld) { stable[k] = true }
-      let items = new.sectionItems[n]
-      for k in stayingOld.indices {
-        let from = IndexPath(item: stayingOld[k], section: o)
-        let to = IndexPath(item: stayingNew[k], section: n)
-        let reload = !reloadedItems.isEmpty && reloadedItems.contains(items[stayingNew[k]])
-        switch (stable[k], reload) {
-        case (true, false): break
-        case (true, true): update.reloadedItems.append(from)
-        case (false, false): update.movedItems.append((from: from, to: to))
-        case (false, true):
-          update.deletedItems.append(from)
-          update.insertedItems.append(to)
-        }
-      }
+      Self.appendMoves(
+        map, old: partner[n], new: n, items: new.sectionItems[n], reloadedItems: reloadedItems,
+        to: &update)
     }
     // Reconfigured items, where they are after the update (a reload wins over a reconfigure).
     for item in new.reconfiguredItemIdentifiers where !reloadedItems.contains(item) {
       if let to = new.indexPath(ofItem: item) { reconfiguredItems.append(to) }
     }
     batchUpdate = update
+  }
+
+  /// The difference of one section's items when nothing else changes — what applying a section
+  /// snapshot to a section already shown does: the same walk and moves as between two
+  /// snapshots, over that section alone. The new items must be unique.
+  @inlinable public init<ItemID: Hashable>(
+    itemsOfSection section: Int, from before: [ItemID], to items: [ItemID]
+  ) {
+    var update = BatchUpdate()
+    var pendingOld: [ItemID: IndexPath] = [:]
+    var pendingNew: [(item: ItemID, at: IndexPath)] = []
+    var map = Self.matchInStep(
+      before, items, old: section, new: section, pendingOld: &pendingOld,
+      pendingNew: &pendingNew)
+    for (item, to) in pendingNew {
+      if let from = pendingOld.removeValue(forKey: item) {
+        map[to.item] = from.item
+      } else {
+        update.insertedItems.append(to)
+      }
+    }
+    update.deletedItems = pendingOld.values.map(\.item).sorted().map {
+      IndexPath(item: $0, section: section)
+    }
+    Self.appendMoves(
+      map, old: section, new: section, items: items, reloadedItems: [], to: &update)
+    batchUpdate = update
+    reconfiguredItems = []
+  }
+
+  /// Walks a section's old and new items in step, as Heckel's neighbour passes extend a run of
+  /// matches: equal items match without a symbol lookup, and a one-item lookahead steps over a
+  /// single insert, delete or move. The equal items at the end match first, walking back, so a
+  /// run of inserts or deletes (an outline's folder expanding or collapsing) leaves only itself
+  /// out of step. Returns, for each new item, the old index it matched (−1 otherwise); the
+  /// items that broke the runs go to `pendingOld` and `pendingNew`.
+  @inlinable static func matchInStep<ItemID: Hashable>(
+    _ before: [ItemID], _ items: [ItemID], old o: Int, new n: Int,
+    pendingOld: inout [ItemID: IndexPath], pendingNew: inout [(item: ItemID, at: IndexPath)]
+  ) -> [Int] {
+    var map = [Int](repeating: -1, count: items.count)
+    var oldEnd = before.count
+    var newEnd = items.count
+    while oldEnd > 0 && newEnd > 0 && before[oldEnd - 1] == items[newEnd - 1] {
+      oldEnd -= 1
+      newEnd -= 1
+      map[newEnd] = oldEnd
+    }
+    var i = 0
+    var j = 0
+    while i < oldEnd && j < newEnd {
+      if before[i] == items[j] {
+        map[j] = i
+        i += 1
+        j += 1
+      } else if i + 1 < oldEnd && before[i + 1] == items[j] {
+        pendingOld[before[i]] = IndexPath(item: i, section: o)
+        i += 1
+      } else if j + 1 < newEnd && before[i] == items[j + 1] {
+        pendingNew.append((items[j], IndexPath(item: j, section: n)))
+        j += 1
+      } else {
+        pendingOld[before[i]] = IndexPath(item: i, section: o)
+        pendingNew.append((items[j], IndexPath(item: j, section: n)))
+        i += 1
+        j += 1
+      }
+    }
+    for k in i..<oldEnd { pendingOld[before[k]] = IndexPath(item: k, section: o) }
+    for k in j..<newEnd { pendingNew.append((items[k], IndexPath(item: k, section: n))) }
+    return map
+  }
+
+  /// Of the items a section kept (`map`: each new item's old index, −1 for an arrival), the
+  /// longest run that kept its order stays and the rest move; a reloaded item that stays is
+  /// reloaded, one that moves is deleted and inserted.
+  @inlinable static func appendMoves<ItemID: Hashable>(
+    _ map: [Int], old o: Int, new n: Int, items: [ItemID], reloadedItems: Set<ItemID>,
+    to update: inout BatchUpdate
+  ) {
+    var stayingOld: [Int] = []
+    var stayingNew: [Int] = []
+    stayingOld.reserveCapacity(map.count)
+    stayingNew.reserveCapacity(map.count)
+    var inOrder = true
+    for (j, i) in map.enumerated() where i >= 0 {
+      if let last = stayingOld.last, last > i { inOrder = false }
+      stayingOld.append(i)
+      stayingNew.append(j)
+    }
+    // Items that all kept their order (the usual case) all stay.
+    if inOrder && reloadedItems.isEmpty { return }
+    var stable = [Bool](repeating: inOrder, count: stayingOld.count)
+    if !inOrder {
+      for k in LongestIncreasingSubsequence.positions(in: stayingOld) { stable[k] = true }
+    }
+    for k in stayingOld.indices {
+      let reload = !reloadedItems.isEmpty && reloadedItems.contains(items[stayingNew[k]])
+      guard !stable[k] || reload else { continue }
+      let from = IndexPath(item: stayingOld[k], section: o)
+      let to = IndexPath(item: stayingNew[k], section: n)
+      switch (stable[k], reload) {
+      case (true, _): update.reloadedItems.append(from)
+      case (false, false): update.movedItems.append((from: from, to: to))
+      case (false, true):
+        update.deletedItems.append(from)
+        update.insertedItems.append(to)
+      }
+    }
   }
 }

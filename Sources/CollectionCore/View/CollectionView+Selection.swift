@@ -193,9 +193,8 @@ extension CollectionView {
       list.listAppearance = (collectionViewLayout as? CompositionalLayout)?
         .listAppearance(ofSection: path.section)
       if itemStates.hasOutlines, let outline = dataSource as? any ItemExpansionProviding {
-        let item = outline.outlineItem(at: path)
-        list.isExpanded = item?.isExpanded ?? false
-        list.setOutlineLevel(item?.level ?? 0)
+        list.isExpanded = outline.isItemExpanded(at: path)
+        list.setOutlineLevel(outline.outlineLevel(at: path) ?? 0)
       }
     } else if itemStates.hasOutlines, let outline = dataSource as? any ItemExpansionProviding {
       cell.isExpanded = outline.isItemExpanded(at: path)

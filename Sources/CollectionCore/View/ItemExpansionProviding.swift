@@ -4,6 +4,8 @@
 protocol ItemExpansionProviding: AnyObject {
   /// Whether the item at an index path is an expanded parent.
   func isItemExpanded(at indexPath: IndexPath) -> Bool
+  /// The level of the item at an index path in its section's outline; `nil` outside one.
+  func outlineLevel(at indexPath: IndexPath) -> Int?
   /// Where the item at an index path sits in its section's outline; `nil` outside one.
   func outlineItem(at indexPath: IndexPath) -> OutlineItem?
   /// Expands or collapses the item at an index path as the user asked, animated, if the
