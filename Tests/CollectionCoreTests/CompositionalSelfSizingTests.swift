@@ -104,6 +104,37 @@ struct CompositionalSelfSizingTests {
     }
   }
 
+  /// Scrolling on through rows of one to three lines measures each as it comes: every measured
+  /// row then begins where the rows above it end, at their measured heights, and the content is
+  /// as tall as all of them — the groups kept from one measurement to the next add up as the
+  /// whole would, far down the list as at its top.
+  @Test func scrollingOnThroughMeasuredRowsKeepsThemEdgeToEdge() throws {
+    let height: (Int) -> Double = { Double(2 * (1 + ($0 * 7) % 3)) }
+    let app = App(count: 100_000, section: Self.list()) { 1 + ($0 * 7) % 3 }
+    let cv = app.collectionView
+    for step in 1...150 {
+      cv.contentOffset = Point(x: 0, y: Double(step * 20))
+      cv.layoutIfNeeded()
+    }
+    let last = try #require(cv.indexPathsForVisibleItems.map(\.item).max())
+    #expect(last > 700)
+    var y = 0.0
+    for item in 0...last {
+      let frame = try #require(app.frame(item))
+      #expect(frame.minY == y, "row \(item)")
+      #expect(frame.height == height(item), "row \(item)")
+      y = frame.maxY
+    }
+    // Kept: every row up to the last on screen that differs from the estimate, and the few the
+    // estimate showed below it.
+    let layout = try #require(cv.collectionViewLayout as? CompositionalLayout)
+    let measured = layout.preferredSizes.sizes(inSection: 0).keys
+    #expect(Set((0...last).filter { height($0) != 2 }).isSubset(of: measured))
+    #expect(measured.allSatisfy { $0 < last + 12 })
+    let growth = measured.reduce(0.0) { $0 + height($1) - 2 }
+    #expect(cv.contentSize.height == 200_000 + growth)
+  }
+
   @Test func rowsAboveTheScreenChangingHeightLeaveTheScreenStill() async {
     await propertyCheck(
       input: Gen.int(in: 1...4).array(of: 200...200), Gen.int(in: -30...30).array(of: 1...12)

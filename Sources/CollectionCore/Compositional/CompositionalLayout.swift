@@ -46,8 +46,9 @@ open class CompositionalLayout: CollectionViewLayout {
   var offsetsBeforeUpdate: [Int: Double] = [:]
   /// Attributes the visible-items handlers adjusted in the last query, by key.
   var adjustedAttributes: [ElementKey: LayoutAttributes] = [:]
-  /// The sizes cells with estimated extents measured.
-  var preferredSizes = PreferredSizes()
+  /// The sizes cells with estimated extents measured, and which changed since the last
+  /// `prepare()`.
+  var preferredSizes = PreferredSizes(tracksChanges: true)
   /// The sizes headers, footers and other boundary items with estimated extents measured, by
   /// section.
   var preferredBoundarySizes: [Int: [ElementKey: Size]] = [:]
@@ -105,6 +106,11 @@ open class CompositionalLayout: CollectionViewLayout {
     if preferredSizes.forgetIfStale(counts: counts, width: container.width) {
       preferredBoundarySizes = [:]
     }
+    // What cells measured since the last prepare: the rest of each section's measured groups
+    // can be kept.
+    let measuredSince = preferredSizes.takeChanges()
+    var before = sections
+    sections = []
     isHorizontal = configuration.scrollDirection == .horizontal
     let globals = configuration.boundarySupplementaryItems
     // The layout's own headers before the sections, its footers after them (on the trailing
@@ -123,6 +129,8 @@ open class CompositionalLayout: CollectionViewLayout {
         index: s, definition: definition, count: counts[s], top: y,
         container: container, environment: environment,
         measured: estimatesSizes ? preferredSizes.sizes(inSection: s) : [:],
+        measuredBefore: before.indices.contains(s) ? before[s].takeMeasuredGroups() : nil,
+        measuredSince: measuredSince.map { $0[s] ?? [] },
         measuredBoundaries: preferredBoundarySizes[s] ?? [:],
         referenceInsets: reference.insets(in: cv), horizontal: isHorizontal)
       y = isHorizontal ? section.frame.maxX : section.frame.maxY

@@ -79,10 +79,13 @@ struct CompositionalSection {
 
   /// Resolves a section at a position along the layout's scroll axis (`top`: a vertical layout's
   /// y, a horizontal one's x) inside a container (the collection view's size), with the sizes its
-  /// cells measured, by item.
+  /// cells measured, by item. `measuredBefore` is the section's measured groups as last resolved
+  /// (taken from it, so they change in place) and `measuredSince` the items measured since, when
+  /// that is known: the groups of the other items are kept if the section resolves as it did.
   init(
     index: Int, definition: LayoutSection?, count: Int, top: Double, container: Size,
     environment: CollectionLayoutEnvironment, measured: [Int: Size] = [:],
+    measuredBefore: consuming MeasuredGroups? = nil, measuredSince: Set<Int>? = nil,
     measuredBoundaries: [ElementKey: Size] = [:], referenceInsets: DirectionalEdgeInsets = .zero,
     horizontal: Bool = false
   ) {
@@ -110,10 +113,15 @@ struct CompositionalSection {
     let spacing = max(0, definition.interGroupSpacing)
     pitch = (runsAlongX ? template.size.width : template.size.height) + spacing
     if template.estimatesSizes, !measured.isEmpty, perGroup > 0 {
-      measuredGroups = MeasuredGroups(
+      let basis = MeasuredGroups.Basis(
         group: definition.group, template: template, perGroup: perGroup, count: count,
-        measured: measured, container: groupContainer, environment: environment,
-        horizontal: runsAlongX)
+        container: groupContainer, environment: environment, horizontal: runsAlongX)
+      if let changedItems = measuredSince, let previous = consume measuredBefore {
+        measuredGroups = MeasuredGroups(
+          basis: basis, measured: measured, previous: previous, changedItems: changedItems)
+      } else {
+        measuredGroups = MeasuredGroups(basis: basis, measured: measured)
+      }
     }
     if horizontal {
       placeAlongX(
@@ -306,6 +314,12 @@ struct CompositionalSection {
       }
     }
     return low
+  }
+
+  /// Hands over the measured groups, keeping none, so whoever takes them holds the only copy.
+  mutating func takeMeasuredGroups() -> MeasuredGroups {
+    defer { measuredGroups = MeasuredGroups() }
+    return measuredGroups
   }
 
   /// Sets where the first group begins (for the horizontal placement).

@@ -81,8 +81,6 @@ public struct SnapshotDifference: Sendable {
     // stay out of it: one that moves between such a section and a kept one is a plain insert or
     // delete on the kept side whether it is matched or not, so a first snapshot of a million
     // items hashes none of them.
-    var partnerOf = [Int](repeating: -1, count: old.numberOfSections)
-    for (n, o) in partner.enumerated() where o >= 0 { partnerOf[o] = n }
     var pendingOld: [ItemID: IndexPath] = [:]
     var pendingNew: [(item: ItemID, at: IndexPath)] = []
     // For each explicit new section: the old index of each of its items that was in the same

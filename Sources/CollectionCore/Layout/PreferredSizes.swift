@@ -7,11 +7,30 @@ struct PreferredSizes {
   private var counts: [Int] = []
   /// The width across the lines they were measured at.
   private var width: Double?
+  /// Whether it keeps which items changed, for `takeChanges()`.
+  private let tracksChanges: Bool
+  /// The items whose sizes changed since `takeChanges()`, by section; `nil` when all may have
+  /// (the sizes were forgotten or moved, or changes are not kept).
+  private var changes: [Int: Set<Int>]?
+
+  /// No sizes; with `tracksChanges`, it keeps which items are measured between two
+  /// `takeChanges()` (a layout that resolves again only what changed).
+  init(tracksChanges: Bool = false) { self.tracksChanges = tracksChanges }
 
   /// A measured size.
   subscript(path: IndexPath) -> Size? {
     get { bySection[path.section]?[path.item] }
-    set { bySection[path.section, default: [:]][path.item] = newValue }
+    set {
+      bySection[path.section, default: [:]][path.item] = newValue
+      changes?[path.section, default: []].insert(path.item)
+    }
+  }
+
+  /// The items whose sizes changed since the last call, by section (`nil`: any may have), and
+  /// starts counting afresh.
+  mutating func takeChanges() -> [Int: Set<Int>]? {
+    defer { changes = tracksChanges ? [:] : nil }
+    return changes
   }
 
   /// The sizes of one section.
@@ -23,7 +42,10 @@ struct PreferredSizes {
   @discardableResult
   mutating func forgetIfStale(counts newCounts: [Int], width newWidth: Double) -> Bool {
     let stale = newCounts != counts || width.map({ abs($0 - newWidth) > 1e-9 }) ?? false
-    if stale { bySection = [:] }
+    if stale {
+      bySection = [:]
+      changes = nil
+    }
     counts = newCounts
     width = newWidth
     return stale
@@ -43,5 +65,6 @@ struct PreferredSizes {
     }
     bySection = moved
     counts = mapping.newCounts
+    changes = nil
   }
 }
