@@ -11,6 +11,7 @@ extension CollectionViewApplication {
     set {
       renderer.setOptions(newValue)
       collectionView.traitCollection = newValue.traitCollection
+      sidebarColumn?.setOptions(newValue)
     }
   }
 
@@ -65,7 +66,7 @@ extension CollectionViewApplication {
       // An entry's first letter, in either case, performs it (C, c: Copy).
       notice = nil
       menu = nil
-      collectionView.performMenuAction(entry, forItemAt: open.indexPath)
+      activeView.performMenuAction(entry, forItemAt: open.indexPath)
       return true
     }
     if case .mouse(.press(let x, let y)) = event, y == 0, !isTooSmall, menu == nil, !help.isShown,
@@ -129,7 +130,7 @@ extension CollectionViewApplication {
     renderer.noteChange()
     notice = nil
     menu = nil
-    if collectionView.indexPathForInteractivelyMovingItem != nil { cancelMove() }
+    if activeView.indexPathForInteractivelyMovingItem != nil { cancelMove() }
   }
 
   // MARK: The standard actions
@@ -148,10 +149,10 @@ extension CollectionViewApplication {
       guard !handleMenuAction(action) else { return }
       menu = nil
     }
-    if collectionView.indexPathForInteractivelyMovingItem != nil, handleMovementAction(action) {
+    if activeView.indexPathForInteractivelyMovingItem != nil, handleMovementAction(action) {
       return
     }
-    if collectionView.swipedIndexPath != nil, handleSwipeAction(action) { return }
+    if activeView.swipedIndexPath != nil, handleSwipeAction(action) { return }
     switch action {
     case .scroll, .wheel, .pageUp, .pageDown, .home, .end, .pointerDragged: noteScrolling()
     default: break
@@ -166,10 +167,10 @@ extension CollectionViewApplication {
         dismiss()
       }
     case .beginMove: beginKeyboardMove()
-    case .showMenu: showMenu(for: collectionView.focusedIndexPath)
+    case .showMenu: showMenu(for: activeView.focusedIndexPath)
     case .revealSwipeActions(let leading): revealSwipeActions(leading: leading)
     case .scroll(let dx, let dy): scroll(lines: dx, dy)
-    case .wheel(let dx, let dy): collectionView.scrollGesture(by: step(dx, dy, pitch: 4))
+    case .wheel(let dx, let dy): activeView.scrollGesture(by: step(dx, dy, pitch: 4))
     case .pointerDown(let x, let y): if !isTooSmall { pointerDown(at: x, y) }
     case .pointerDragged(let x, let y): if !isTooSmall { pointerDragged(to: x, y) }
     case .pointerUp(let x, let y): if !isTooSmall { pointerUp(at: x, y) }
@@ -177,10 +178,10 @@ extension CollectionViewApplication {
     case .pageUp: page(by: -1)
     case .pageDown: page(by: 1)
     case .home:
-      let cv = collectionView
+      let cv = activeView
       cv.scrollByUser(cv.contentOffsetRange.min - cv.scrollDestination, animated: animatesScrolls)
     case .end:
-      let cv = collectionView
+      let cv = activeView
       cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: animatesScrolls)
     case .toggleHelp: help.toggle()
     case .resize(let newColumns, let newRows):
@@ -201,13 +202,14 @@ extension CollectionViewApplication {
   /// animated, as a resize animates. The app hears of it (``viewAreaDidChange(animated:)``).
   public func updateViewport(animated: Bool) {
     collectionView.setFrameSize(viewportSize, animated: animated)
+    fitSidebar(animated: animated)
     viewAreaDidChange(animated: animated)
   }
 
   /// Clears the selection, saying so. Returns whether there was one.
   @discardableResult
   public func clearSelection() -> Bool {
-    let cv = collectionView
+    let cv = activeView
     let count = cv.indexPathsForSelectedItems.count
     guard count > 0 else { return false }
     cv.selectItem(at: nil, animated: true, scrollPosition: [])

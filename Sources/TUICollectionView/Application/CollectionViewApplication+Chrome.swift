@@ -21,6 +21,7 @@ extension CollectionViewApplication {
     var canvas = renderer.beginFrame(columns: columns, rows: rows, keeping: area)
     renderer.draw(collectionView, in: area, into: &canvas)
     let presented = renderer.presentationEnded
+    drawSidebar(into: &canvas)
     if tools.showsOverlay { drawOverlay(into: &canvas) }
     drawScrollIndicators(into: &canvas)
     drawAccessories(in: area, into: &canvas)

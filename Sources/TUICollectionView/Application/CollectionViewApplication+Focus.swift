@@ -6,7 +6,7 @@ extension CollectionViewApplication {
   /// switch the arrow steps from there); then the nearest item that way takes focus and
   /// scrolls into view. Each is the user's move, so selection follows focus where it is on.
   public func moveFocusStandard(_ heading: FocusHeading) {
-    let cv = collectionView
+    let cv = activeView
     guard let focused = cv.focusedIndexPath else {
       let firstInView = cv.indexPathsForVisibleItems.first(where: isInView)
       guard let entry = cv.indexPathForFocusEntry ?? firstInView ?? firstItemPath,
@@ -30,7 +30,7 @@ extension CollectionViewApplication {
   /// parent, or steps into an expanded one's first child; ← collapses an expanded parent, or
   /// steps out to the parent. Returns whether the key was taken (else focus moves as usual).
   func moveInOutline(_ heading: FocusHeading, from focused: IndexPath) -> Bool {
-    let cv = collectionView
+    let cv = activeView
     guard heading == .left || heading == .right, let item = cv.outlineItem(at: focused) else {
       return false
     }
@@ -51,7 +51,7 @@ extension CollectionViewApplication {
   /// Scrolls the least that shows an item whole: the view up or down (and across), or — in a
   /// compositional layout — the item's own sideways section.
   public func reveal(_ path: IndexPath) {
-    let cv = collectionView
+    let cv = activeView
     guard let frame = cv.layoutAttributesForItem(at: path)?.frame else { return }
     if let layout = cv.collectionViewLayout as? CompositionalLayout,
       layout.orthogonalSections.contains(path.section)
@@ -72,14 +72,14 @@ extension CollectionViewApplication {
   /// Whether any of an item shows where the view is going (the scroll under way's end, or
   /// the view now).
   public func isInView(_ path: IndexPath) -> Bool {
-    let cv = collectionView
+    let cv = activeView
     guard let frame = cv.layoutAttributesForItem(at: path)?.frame else { return false }
     return frame.intersects(Rect(origin: cv.scrollDestination, size: cv.frameSize))
   }
 
   /// The item on screen whose centre is nearest to where an item is.
   public func visibleItem(nearest path: IndexPath) -> IndexPath? {
-    let cv = collectionView
+    let cv = activeView
     guard let origin = cv.layoutAttributesForItem(at: path)?.center else { return nil }
     var best: (path: IndexPath, distance: Double)?
     for candidate in cv.indexPathsForVisibleItems {
@@ -92,7 +92,7 @@ extension CollectionViewApplication {
 
   /// The first item of the first section that has one.
   public var firstItemPath: IndexPath? {
-    let cv = collectionView
+    let cv = activeView
     return (0..<cv.numberOfSections).first { cv.numberOfItems(inSection: $0) > 0 }.map {
       IndexPath(item: 0, section: $0)
     }

@@ -3,7 +3,7 @@ extension CollectionViewApplication {
   /// the delegate's say, as UIMenuController asked (`shouldShowMenuForItemAt`,
   /// `canPerformAction`).
   public func showMenu(for path: IndexPath?) {
-    let cv = collectionView
+    let cv = activeView
     guard let path else {
       notice = "No item for a menu"
       return
@@ -21,7 +21,7 @@ extension CollectionViewApplication {
   public func chooseMenuEntry(_ wanted: EditAction) {
     guard let open = menu, open.actions.contains(wanted) else { return }
     menu = nil
-    collectionView.performMenuAction(wanted, forItemAt: open.indexPath)
+    activeView.performMenuAction(wanted, forItemAt: open.indexPath)
   }
 
   /// The keys and clicks while the menu is open: ↑↓ choose, Enter performs, Esc closes, `c`
@@ -67,13 +67,13 @@ extension CollectionViewApplication {
     }
   }
 
-  /// Where the menu may go: the collection view's area.
-  public var menuArea: GlyphRect { viewArea }
+  /// Where the menu may go: the focused pane's area (the collection view's, or the sidebar's).
+  public var menuArea: GlyphRect { activeArea }
 
   /// The open menu as a widget, next to its item's centre as shown now.
   public var editMenu: EditMenu? {
     guard let open = menu else { return nil }
-    let cv = collectionView
+    let cv = activeView
     let offset = cv.presentedContentOffset
     let center =
       cv.presentedElements().first {
@@ -82,7 +82,7 @@ extension CollectionViewApplication {
       }?.attributes.center ?? Point(x: offset.x + cv.frameSize.width / 2, y: offset.y)
     return EditMenu(
       entries: open.actions.map(\.title), selectedIndex: open.selectedIndex,
-      anchorX: viewArea.x + Int((center.x - offset.x).rounded(.down)),
-      anchorY: viewArea.y + Int(((center.y - offset.y) / rowHeight).rounded(.down)), theme: theme)
+      anchorX: activeArea.x + Int((center.x - offset.x).rounded(.down)),
+      anchorY: activeArea.y + Int(((center.y - offset.y) / rowHeight).rounded(.down)), theme: theme)
   }
 }

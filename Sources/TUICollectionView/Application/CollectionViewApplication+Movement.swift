@@ -1,7 +1,7 @@
 extension CollectionViewApplication {
   /// `m`: lifts the focused item; the arrows carry it, Enter drops it, Esc puts it back.
   public func beginKeyboardMove() {
-    guard let path = collectionView.focusedIndexPath else {
+    guard let path = activeView.focusedIndexPath else {
       notice = "No item to move"
       return
     }
@@ -11,7 +11,7 @@ extension CollectionViewApplication {
   /// Lifts an item (beginInteractiveMovementForItem(at:)); says why not when it cannot move.
   @discardableResult
   public func beginMove(of path: IndexPath, byKeyboard: Bool) -> Bool {
-    let cv = collectionView
+    let cv = activeView
     guard cv.beginInteractiveMovementForItem(at: path) else {
       notice = cannotMoveNotice(for: path)
       return false
@@ -53,7 +53,7 @@ extension CollectionViewApplication {
   /// Carries the lifted item one place: to the place of the next item that way
   /// (``carryTarget(from:heading:)``), then brings it into view.
   func carry(_ heading: FocusHeading) {
-    let cv = collectionView
+    let cv = activeView
     guard let current = cv.indexPathForInteractivelyMovingItem,
       let target = carryTarget(from: current, heading: heading),
       let slot = cv.layoutAttributesForItem(at: target)
@@ -66,7 +66,7 @@ extension CollectionViewApplication {
   /// Drops the lifted item where it is: the data source reorders its model
   /// (`moveItemAt(_:to:)`), and the status bar names the move.
   public func endMove() {
-    let cv = collectionView
+    let cv = activeView
     guard let final = cv.indexPathForInteractivelyMovingItem else { return }
     let origin = movement?.origin
     cv.endInteractiveMovement()
@@ -81,7 +81,7 @@ extension CollectionViewApplication {
 
   /// Puts the lifted item back where it was.
   public func cancelMove() {
-    collectionView.cancelInteractiveMovement()
+    activeView.cancelInteractiveMovement()
     movement = nil
   }
 }

@@ -1,7 +1,7 @@
 extension CollectionViewApplication {
   /// Whether the content scrolls vertically (else the vertical keys move it sideways).
   public var scrollsVertically: Bool {
-    let range = collectionView.contentOffsetRange
+    let range = activeView.contentOffsetRange
     return range.max.y > range.min.y
   }
 
@@ -17,15 +17,15 @@ extension CollectionViewApplication {
   /// rows in whole rows, so a page lands on the glyph grid whatever the cell aspect (and the
   /// next scroll reuses the frames it starts from); across, the width less four columns.
   public func page(by direction: Int) {
-    let range = collectionView.contentOffsetRange
-    let size = collectionView.frameSize
+    let range = activeView.contentOffsetRange
+    let size = activeView.frameSize
     if range.max.y > range.min.y {
       let step = max(1, ((size.height - 4) / rowHeight).rounded(.down)) * rowHeight
-      collectionView.scrollByUser(
+      activeView.scrollByUser(
         Point(x: 0, y: Double(direction) * step), animated: animatesScrolls)
     } else {
       let step = max(2, size.width - 4)
-      collectionView.scrollByUser(
+      activeView.scrollByUser(
         Point(x: Double(direction) * step, y: 0), animated: animatesScrolls)
     }
   }

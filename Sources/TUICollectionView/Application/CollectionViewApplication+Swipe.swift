@@ -4,7 +4,7 @@ extension CollectionViewApplication {
   /// `w` / `W`: the focused row's trailing or leading swipe actions open, animated, the one
   /// nearest the edge chosen; a notice says when the row has none.
   func revealSwipeActions(leading: Bool) {
-    let cv = collectionView
+    let cv = activeView
     guard let focused = cv.focusedIndexPath else { return }
     if !cv.revealSwipeActions(at: focused, leading: leading) {
       notice = leading ? "No leading swipe actions here" : "No swipe actions here"
@@ -16,7 +16,7 @@ extension CollectionViewApplication {
   /// button under it or closes the row. Anything else closes the row first and then does what
   /// it does. Returns whether the action was taken.
   func handleSwipeAction(_ action: StandardAction) -> Bool {
-    let cv = collectionView
+    let cv = activeView
     switch action {
     case .moveFocus(let heading) where heading == .left || heading == .right:
       // Buttons are counted from the row's edge: for trailing ones → goes toward it.

@@ -43,6 +43,7 @@ extension CollectionViewApplication {
     case .toggleSlowAnimations:
       tools.slowAnimations.toggle()
       collectionView.animationDurationScale = tools.slowAnimations ? 10 : 1
+      sidebar?.animationDurationScale = tools.slowAnimations ? 10 : 1
       notice = tools.slowAnimations ? "Slow animations on (10×)" : "Slow animations off"
     default:
       break

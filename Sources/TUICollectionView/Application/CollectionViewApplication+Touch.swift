@@ -3,18 +3,19 @@ extension CollectionViewApplication {
   /// (UILongPressGestureRecognizer's minimumPressDuration).
   public static let longPressDuration = 0.5
 
-  /// The glyphs the collection view occupies: between the bars, left of (or above) the
-  /// inspector when it shows.
+  /// The glyphs the collection view occupies: between the bars, right of the sidebar when
+  /// there is one, left of (or above) the inspector when it shows.
   public var viewArea: GlyphRect {
     let top = titleBar == nil ? 0 : 1
     let bottom = showsStatusBar ? 1 : 0
+    let left = sidebarInset
     let body = GlyphRect(
-      x: 0, y: top, width: max(0, columns), height: max(0, rows - top - bottom))
+      x: left, y: top, width: max(0, columns - left), height: max(0, rows - top - bottom))
     guard let panel = inspectorArea else { return body }
     if panel.x > 0 {
-      return GlyphRect(x: 0, y: body.y, width: panel.x, height: body.height)
+      return GlyphRect(x: left, y: body.y, width: max(0, panel.x - left), height: body.height)
     }
-    return GlyphRect(x: 0, y: body.y, width: body.width, height: max(0, panel.y - body.y))
+    return GlyphRect(x: left, y: body.y, width: body.width, height: max(0, panel.y - body.y))
   }
 
   /// The collection view's size in points: a point per column, and per row as many points as
@@ -28,9 +29,9 @@ extension CollectionViewApplication {
   /// The content point at the middle of a glyph of the collection view's area, if the glyph is
   /// in it (the shapes as shown now).
   public func contentPoint(column: Int, row: Int) -> Point? {
-    let area = viewArea
+    let area = activeArea
     guard area.contains(x: column, y: row) else { return nil }
-    let offset = collectionView.presentedContentOffset
+    let offset = activeView.presentedContentOffset
     return Point(
       x: Double(column - area.x) + 0.5 + offset.x,
       y: (Double(row - area.y) + 0.5) * rowHeight + offset.y)
@@ -39,13 +40,13 @@ extension CollectionViewApplication {
   /// The item drawn at a glyph of the terminal, if any.
   public func indexPathForItem(atColumn column: Int, row: Int) -> IndexPath? {
     guard let point = contentPoint(column: column, row: row) else { return nil }
-    return collectionView.indexPathForItem(at: point)
+    return activeView.indexPathForItem(at: point)
   }
 
   /// Space and Enter (or `activate` for a named item): the user selects or deselects it — the
   /// focused one unless another is named — with the delegate's say, as a tap's release does.
   public func activate(_ path: IndexPath?) {
-    let cv = collectionView
+    let cv = activeView
     guard let path = path ?? cv.focusedIndexPath else {
       notice = "Nothing to select"
       return
@@ -58,27 +59,27 @@ extension CollectionViewApplication {
   /// still on an item that can move becomes a long press.
   func pointerDown(at x: Int, _ y: Int) {
     cancelPointer()
-    if collectionView.indexPathForInteractivelyMovingItem != nil {
+    if activeView.indexPathForInteractivelyMovingItem != nil {
       // A click while the keyboard carries an item drops it first.
       endMove()
     }
     let path = indexPathForItem(atColumn: x, row: y)
     var gesture = PointerGesture(startX: x, startY: y, lastX: x, lastY: y, item: path)
     if let path, let point = contentPoint(column: x, row: y),
-      collectionView.isReorderControl(at: point, on: path)
+      activeView.isReorderControl(at: point, on: path)
     {
       // A press on a reorder grip lifts the row at once, as a finger on UIKit's grip does.
       pointer = gesture
       if beginMove(of: path, byKeyboard: false) {
         gesture.phase = .moving
         pointer = gesture
-        collectionView.updateInteractiveMovementTargetPosition(point)
+        activeView.updateInteractiveMovementTargetPosition(point)
         return
       }
     }
     if let path, let point = contentPoint(column: x, row: y) {
-      collectionView.touchesBegan(at: point)
-      let cv = collectionView
+      activeView.touchesBegan(at: point)
+      let cv = activeView
       if cv.dataSource?.collectionView(cv, canMoveItemAt: path) == true {
         gesture.longPressTimer = cv.animator.begin(
           duration: Self.longPressDuration, timing: .linear, label: "long press"
@@ -96,26 +97,25 @@ extension CollectionViewApplication {
     guard var p = pointer else { return }
     if p.phase == .pressed && (x != p.startX || y != p.startY) {
       stopLongPressTimer(&p)
-      collectionView.touchesCancelled()
-      if y == p.startY, let item = p.item, collectionView.canSwipe(at: item, leading: x > p.startX)
-      {
+      activeView.touchesCancelled()
+      if y == p.startY, let item = p.item, activeView.canSwipe(at: item, leading: x > p.startX) {
         // A sideways drag on a row that has swipe actions swipes it, as a finger does.
         p.phase = .swiping
       } else {
         p.phase = .dragging
-        collectionView.closeSwipeActions(animated: true)
-        collectionView.beginDragging()
+        activeView.closeSwipeActions(animated: true)
+        activeView.beginDragging()
       }
     }
     switch p.phase {
     case .pressed: break
     case .swiping:
-      if let item = p.item { collectionView.dragSwipe(at: item, by: Double(x - p.startX)) }
+      if let item = p.item { activeView.dragSwipe(at: item, by: Double(x - p.startX)) }
     case .dragging:
-      collectionView.drag(by: Point(x: Double(p.lastX - x), y: Double(p.lastY - y) * rowHeight))
+      activeView.drag(by: Point(x: Double(p.lastX - x), y: Double(p.lastY - y) * rowHeight))
     case .moving:
       if let point = contentPoint(column: x, row: y) {
-        collectionView.updateInteractiveMovementTargetPosition(point)
+        activeView.updateInteractiveMovementTargetPosition(point)
       }
     }
     p.lastX = x
@@ -132,25 +132,25 @@ extension CollectionViewApplication {
     stopLongPressTimer(&p)
     switch p.phase {
     case .swiping:
-      collectionView.endSwipeDrag()
+      activeView.endSwipeDrag()
     case .dragging:
-      collectionView.endDragging()
+      activeView.endDragging()
     case .moving:
       if let point = contentPoint(column: x, row: y) {
-        collectionView.updateInteractiveMovementTargetPosition(point)
+        activeView.updateInteractiveMovementTargetPosition(point)
       }
       endMove()
     case .pressed:
       guard let point = contentPoint(column: x, row: y) else {
-        collectionView.touchesCancelled()
+        activeView.touchesCancelled()
         return
       }
       if handleTap(on: p.item, at: point) {
-        collectionView.touchesCancelled()
+        activeView.touchesCancelled()
         return
       }
-      if let path = p.item { collectionView.focusItem(at: path) }
-      collectionView.touchesEnded(at: point)
+      if let path = p.item { activeView.focusItem(at: path) }
+      activeView.touchesEnded(at: point)
     }
   }
 
@@ -159,13 +159,13 @@ extension CollectionViewApplication {
   func longPressBegan() {
     guard var p = pointer, p.phase == .pressed, let path = p.item else { return }
     p.longPressTimer = nil
-    collectionView.touchesCancelled()
+    activeView.touchesCancelled()
     pointer = p
     guard beginMove(of: path, byKeyboard: false) else { return }
     p.phase = .moving
     pointer = p
     if let point = contentPoint(column: p.lastX, row: p.lastY) {
-      collectionView.updateInteractiveMovementTargetPosition(point)
+      activeView.updateInteractiveMovementTargetPosition(point)
     }
   }
 
@@ -183,15 +183,15 @@ extension CollectionViewApplication {
     pointer = nil
     stopLongPressTimer(&p)
     switch p.phase {
-    case .pressed: collectionView.touchesCancelled()
-    case .dragging: collectionView.endDragging()
+    case .pressed: activeView.touchesCancelled()
+    case .dragging: activeView.endDragging()
     case .moving: cancelMove()
-    case .swiping: collectionView.closeSwipeActions(animated: true)
+    case .swiping: activeView.closeSwipeActions(animated: true)
     }
   }
 
   private func stopLongPressTimer(_ p: inout PointerGesture) {
-    if let timer = p.longPressTimer { collectionView.animator.cancel(timer) }
+    if let timer = p.longPressTimer { activeView.animator.cancel(timer) }
     p.longPressTimer = nil
   }
 

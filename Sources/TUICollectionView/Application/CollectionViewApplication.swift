@@ -60,6 +60,8 @@ open class CollectionViewApplication: TerminalApplication {
   var effects: [TerminalEffect] = []
   /// The statistics of the last frames presented, stage by stage.
   public internal(set) var frameLog = FrameLog()
+  /// The sidebar, when the app made one (``makeSidebar(layout:width:)``).
+  var sidebarColumn: SidebarColumn?
 
   /// Creates the app's collection view with a layout, sized for the terminal in `context`;
   /// the developer tools are on when the context says (`TUICV_DEBUG=1`).
@@ -195,6 +197,10 @@ open class CollectionViewApplication: TerminalApplication {
     let size = viewportSize
     if collectionView.frameSize != size { collectionView.setFrameSize(size, animated: true) }
     collectionView.tick()
+    if let sidebar {
+      fitSidebar(animated: true)
+      sidebar.tick()
+    }
     observePresentation()
   }
 
@@ -209,18 +215,23 @@ open class CollectionViewApplication: TerminalApplication {
   @discardableResult
   public func handle(_ event: InputEvent) -> [TerminalEffect] {
     renderer.noteChange()
+    if menu == nil, !help.isShown, !isTooSmall { focusPane(under: event) }
     if !handleChrome(event) { _ = dispatch(event) }
     return takeEffects()
   }
 
   /// Whether frames must keep coming (an animation is running) — never while time is paused:
   /// the frame then holds still.
-  public var isAnimating: Bool { collectionView.isAnimating && !timeline.isPaused }
+  public var isAnimating: Bool {
+    (collectionView.isAnimating || sidebar?.isAnimating == true) && !timeline.isPaused
+  }
 
   /// How the frame just rendered relates to the one before, when it is that frame scrolled;
-  /// none while the inspector stands beside the view (scrolling whole rows would move it too).
+  /// none while the inspector or a sidebar stands beside the view (scrolling whole rows would
+  /// move it too).
   public var lastFrameScroll: CanvasScroll? {
     if let panel = inspectorArea, panel.x > 0 { return nil }
+    if sidebarInset > 0 { return nil }
     return renderer.lastScroll
   }
 
@@ -229,7 +240,9 @@ open class CollectionViewApplication: TerminalApplication {
   /// sooner (the scroll indicators' fade, a reuse flash) or shows time passing (the inspector).
   public func nextFrameTime(after lastFrame: Double, interval: Double) -> Double {
     let regular = lastFrame + interval
-    guard lastFrame.isFinite, !timeline.isPaused, !tools.showsInspector else { return regular }
+    guard lastFrame.isFinite, !timeline.isPaused, !tools.showsInspector,
+      sidebar?.isAnimating != true
+    else { return regular }
     // The collection view's clock is the timeline, behind the wall clock by its pauses.
     let lag = wallTime - timeline.now
     guard
