@@ -73,6 +73,29 @@ struct ListCellTests {
     return result
   }
 
+  /// Regression: a cell provider's `defaultContentConfiguration()` was a plain cell's on the
+  /// first dequeue (the cell learnt its list's appearance after the provider returned), so a
+  /// sidebar's selected row kept black text and a blue image on its blue bar; its disclosure
+  /// stayed blue too.
+  @Test func aSidebarCellIsConfiguredAsOneFromItsFirstDequeueAndTurnsWhiteWhenSelected() {
+    let app = Outline(ListConfiguration(appearance: .sidebar))
+    let cell = app.cell("Documents")
+    var expected = ListContentConfiguration.sidebarCell()
+    expected.text = "Documents"
+    #expect((cell.contentConfiguration as? ListContentConfiguration) == expected)
+    app.collectionView.selectItem(at: app.path("Documents"), animated: false, scrollPosition: [])
+    app.settle()
+    let colors = Dictionary(
+      app.cell("Documents").appearance.texts.map { ($0.text, $0.color) },
+      uniquingKeysWith: { a, _ in a })
+    #expect(colors["Documents"] == .white)
+    #expect(colors["▸"] == .white)
+    let unselected = Dictionary(
+      app.cell("Music").appearance.texts.map { ($0.text, $0.color) },
+      uniquingKeysWith: { a, _ in a })
+    #expect(unselected["▸"] != .white)
+  }
+
   @Test func accessoriesShowByDisplayModeAndMakeRoomForTheContent() {
     let cell = ListCell()
     cell.bounds = Rect(x: 0, y: 0, width: 30, height: 2)

@@ -14,6 +14,9 @@ struct AccessoryLayout {
     var isExpanded: Bool
     /// Whether the cell is its section's header (an automatic outline disclosure trails).
     var isHeader: Bool
+    /// Whether the cell is a selected sidebar row, on a bar of the tint colour: accessories
+    /// without a tint of their own turn white, as its text and image do.
+    var isOnTint = false
   }
 
   /// An accessory with its place.
@@ -193,7 +196,7 @@ struct AccessoryLayout {
 
   /// What an accessory draws: its text, its ASCII stand-in and its colour.
   private func look(of a: CellAccessory) -> (String, String?, Color) {
-    let tint = a.tintColor
+    let tint = a.tintColor ?? (state.isOnTint ? .white : nil)
     switch a.kind {
     case .disclosureIndicator: return ("›", ">", tint ?? .tertiaryLabel)
     case .checkmark: return ("✓", "v", tint ?? .tintColor)

@@ -148,7 +148,8 @@ open class ListCell: CollectionViewCell {
     AccessoryLayout(
       accessories: accessories, width: width, isEditing: editing ?? isEditing,
       state: AccessoryLayout.CellState(
-        isSelected: isSelected, isExpanded: isExpanded, isHeader: false),
+        isSelected: isSelected, isExpanded: isExpanded, isHeader: false,
+        isOnTint: isSelected && (listAppearance == .sidebar || listAppearance == .sidebarPlain)),
       indentation: Double(max(0, indentationLevel)) * indentationWidth,
       indentsAccessories: indentsAccessories)
   }

@@ -23,10 +23,16 @@ extension CollectionView {
   {
     if let cell = reconfiguringCell, cell.reuseIdentifier == identifier { return cell }
     let key = ReusePool.Key.cell(identifier)
-    if let cell = reusePool.dequeue(key) as? CollectionViewCell { return cell }
-    guard let cell = reusePool.make(key) as? CollectionViewCell else {
+    let dequeued = reusePool.dequeue(key) as? CollectionViewCell
+    guard let cell = dequeued ?? reusePool.make(key) as? CollectionViewCell else {
       preconditionFailure(
         "could not dequeue a cell with identifier \(identifier): register a class for it first")
+    }
+    if let list = cell as? ListCell {
+      // A list cell knows its list's appearance as it is handed out, so the
+      // `defaultContentConfiguration()` the app asks for in its cell provider is the list's.
+      list.listAppearance = (collectionViewLayout as? CompositionalLayout)?
+        .listAppearance(ofSection: indexPath.section)
     }
     return cell
   }
