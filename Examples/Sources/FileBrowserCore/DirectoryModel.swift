@@ -43,7 +43,8 @@ public struct DirectoryModel: Sendable {
       let isDirectory = found && info.st_mode & S_IFMT == S_IFDIR
       return DirectoryEntry(
         name: key.name, isDirectory: isDirectory,
-        size: found && !isDirectory ? Int64(info.st_size) : 0)
+        size: found && !isDirectory ? Int64(info.st_size) : 0,
+        modified: found ? Int(info.st_mtim.tv_sec) : nil)
     }
   }
 
@@ -87,12 +88,13 @@ public struct DirectoryModel: Sendable {
     shown = Dictionary(grouping: matching) { $0.isDirectory ? .folders : .files }
   }
 
-  /// Both sections and their entries' names, for a diffable data source.
+  /// The sections that have entries to show and their entries' names, for a diffable data
+  /// source (a folder without subfolders has no Folders header).
   public var snapshot: DiffableDataSourceSnapshot<BrowserSection, String> {
     var snapshot = DiffableDataSourceSnapshot<BrowserSection, String>()
-    // Names in a directory are unique, so neither append can meet a duplicate.
-    snapshot.appendSections(BrowserSection.allCases)
-    for section in BrowserSection.allCases {
+    // Names in a directory are unique, so no append can meet a duplicate.
+    for section in BrowserSection.allCases where !visibleEntries(in: section).isEmpty {
+      snapshot.appendSections([section])
       snapshot.appendItems(visibleEntries(in: section).map(\.name), toSection: section)
     }
     return snapshot

