@@ -96,6 +96,12 @@ public enum DemoAction: Hashable, Sendable {
   case resize(columns: Int, rows: Int)
   /// Leave the program.
   case quit
+  /// Start or end selecting a range with the arrows.
+  case toggleRangeSelection
+  /// Select every item.
+  case selectAll
+  /// Invert the selection.
+  case invertSelection
 }
 
 extension DemoAction {
@@ -128,6 +134,9 @@ extension DemoAction {
     case .toggleOverlay: self = .toggleOverlay
     case .toggleSlowAnimations: self = .toggleSlowAnimations
     case .toggleReduceMotion: self = .toggleReduceMotion
+    case .toggleRangeSelection: self = .toggleRangeSelection
+    case .selectAll: self = .selectAll
+    case .invertSelection: self = .invertSelection
     }
   }
 
@@ -160,6 +169,9 @@ extension DemoAction {
     case .toggleOverlay: .toggleOverlay
     case .toggleSlowAnimations: .toggleSlowAnimations
     case .toggleReduceMotion: .toggleReduceMotion
+    case .toggleRangeSelection: .toggleRangeSelection
+    case .selectAll: .selectAll
+    case .invertSelection: .invertSelection
     case .nextLayout, .previousLayout, .insertItem, .deleteItem, .insertSection, .deleteSection,
       .moveSectionDown, .reloadVisibleItems, .togglePinnedHeaders, .toggleEditing, .paste,
       .insertItemAtStart,

@@ -55,7 +55,7 @@ extension CollectionView {
   }
 
   /// Whether the user selects several items now.
-  var userSelectsSeveral: Bool {
+  package var userSelectsSeveral: Bool {
     itemStates.isEditing ? itemStates.allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 }

@@ -118,6 +118,29 @@ extension CollectionView {
     return userToggleSelection(at: indexPath, unhighlighting: true) != nil
   }
 
+  /// Selects or deselects an item as the user does when several may be selected (a range, all,
+  /// the inverse): the delegate's `shouldSelectItemAt` / `shouldDeselectItemAt`, then its
+  /// `did…`, with no highlight in between. Returns whether the item's selection changed.
+  @discardableResult
+  package func setSelectedAsUser(_ selected: Bool, at path: IndexPath) -> Bool {
+    guard userCanSelect, userSelectsSeveral, isValidItem(path),
+      itemStates.selected.contains(path) != selected
+    else { return false }
+    let delegate = collectionDelegate
+    if selected {
+      guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return false }
+      setSelected(true, at: path)
+      delegate?.collectionView(self, didSelectItemAt: path)
+    } else {
+      guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else {
+        return false
+      }
+      setSelected(false, at: path)
+      delegate?.collectionView(self, didDeselectItemAt: path)
+    }
+    return true
+  }
+
   /// Selection or deselection as the user does it, with the delegate's say, in UIKit's order:
   /// should…, then the highlight goes, then did….
   func userToggleSelection(at path: IndexPath, unhighlighting: Bool) -> IndexPath? {

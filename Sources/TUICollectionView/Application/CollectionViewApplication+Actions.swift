@@ -158,11 +158,16 @@ extension CollectionViewApplication {
     default: break
     }
     switch action {
-    case .moveFocus(let heading): moveFocus(heading)
+    case .moveFocus(let heading):
+      moveFocus(heading)
+      extendRangeSelection()
     case .activate(let path): activate(path)
     case .dismiss:
       if help.isShown {
         help.isShown = false
+      } else if rangeSelection != nil {
+        rangeSelection = nil
+        notice = "Range ended; Esc again clears the selection"
       } else {
         dismiss()
       }
@@ -195,6 +200,9 @@ extension CollectionViewApplication {
     case .toggleReduceMotion:
       tools.reducesMotion.toggle()
       notice = tools.reducesMotion ? "Reduce Motion on" : "Reduce Motion off"
+    case .toggleRangeSelection: toggleRangeSelection()
+    case .selectAll: selectAllItems()
+    case .invertSelection: invertSelection()
     }
   }
 

@@ -55,6 +55,10 @@ extension CollectionViewApplication {
     if let time = timeStatus { segments.append(StatusBar.Segment(time, priority: 58)) }
     if let moving = collectionView.indexPathForInteractivelyMovingItem {
       segments.append(StatusBar.Segment("moving \(moving)", priority: 55))
+    } else if rangeSelection != nil {
+      let count = activeView.indexPathsForSelectedItems.count
+      segments.append(
+        StatusBar.Segment("\(count) selected · range: arrows extend, V or Esc ends", priority: 56))
     } else if let selection = selectionSummary {
       segments.append(StatusBar.Segment(selection, priority: 35))
     }

@@ -8,6 +8,9 @@ extension CollectionViewApplication {
   /// The sidebar's collection view, if the app made one (``makeSidebar(layout:width:)``).
   public var sidebar: CollectionView? { sidebarColumn?.collectionView }
 
+  /// Draws the sidebar's frames (its own raster cache), if there is a sidebar.
+  public var sidebarRenderer: CollectionViewRenderer? { sidebarColumn?.renderer }
+
   /// Makes the sidebar: a collection view on the app's clock with the terminal's traits,
   /// `width` columns wide (at most half the terminal) left of the collection view, as
   /// UISplitViewController's primary column (`preferredPrimaryColumnWidth`). The app gives it
@@ -47,6 +50,7 @@ extension CollectionViewApplication {
     set {
       guard let column = sidebarColumn, column.isFocused != newValue else { return }
       cancelPointer()
+      rangeSelection = nil
       if activeView.indexPathForInteractivelyMovingItem != nil { cancelMove() }
       activeView.closeSwipeActions(animated: true)
       menu = nil

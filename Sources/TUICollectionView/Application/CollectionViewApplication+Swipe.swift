@@ -33,7 +33,8 @@ extension CollectionViewApplication {
       guard let point = contentPoint(column: x, row: y) else { return false }
       return cv.tapSwipeActions(at: point)
     case .pointerDragged, .pointerUp, .resize, .togglePause, .stepFrame, .toggleInspector,
-      .scrollInspector, .toggleOverlay, .toggleSlowAnimations, .toggleReduceMotion, .toggleHelp:
+      .scrollInspector, .toggleOverlay, .toggleSlowAnimations, .toggleReduceMotion, .toggleHelp,
+      .toggleRangeSelection, .selectAll, .invertSelection:
       return false
     default:
       cv.closeSwipeActions(animated: true)

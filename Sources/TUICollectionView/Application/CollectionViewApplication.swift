@@ -62,6 +62,8 @@ open class CollectionViewApplication: TerminalApplication {
   public internal(set) var frameLog = FrameLog()
   /// The sidebar, when the app made one (``makeSidebar(layout:width:)``).
   var sidebarColumn: SidebarColumn?
+  /// The range the user is selecting with the arrows (`V`), while one is.
+  var rangeSelection: RangeSelection?
 
   /// Creates the app's collection view with a layout, sized for the terminal in `context`;
   /// the developer tools are on when the context says (`TUICV_DEBUG=1`).

@@ -59,6 +59,12 @@ public enum StandardAction: Hashable, Sendable {
   case toggleSlowAnimations
   /// Reduce Motion (as iOS has it): scrolls jump and layout switches cross-fade, or normal again.
   case toggleReduceMotion
+  /// Start or end selecting a range with the arrows (`V`).
+  case toggleRangeSelection
+  /// Select every item (`Ctrl-A`).
+  case selectAll
+  /// Select what is not selected and deselect what is (`*`).
+  case invertSelection
 }
 
 extension StandardAction {

@@ -41,6 +41,13 @@ public enum StandardKeyBindings {
       .character("w", .revealSwipeActions(leading: false)),
       .character("W", .revealSwipeActions(leading: true)),
     ])
+  /// V, Ctrl-A and *: select several items, where several may be selected.
+  public static let selectSeveral = KeyBinding<StandardAction>(
+    "V  ^A  *", ascii: "V ^A *", "select a range with the arrows / all / invert",
+    keys: [
+      .character("V", .toggleRangeSelection), BoundKey("ctrl-a", .control("a"), .selectAll),
+      .character("*", .invertSelection),
+    ])
   /// Shift with an arrow, Ctrl-E, Ctrl-Y and the wheel: scroll a line.
   public static let scrollLines = KeyBinding<StandardAction>(
     "Shift-↑↓←→  ^E ^Y", ascii: "Shift-arrows ^E ^Y", "scroll a line (the mouse wheel too)",
@@ -94,7 +101,8 @@ public enum StandardKeyBindings {
   public static func groups(developerTools: Bool) -> [KeyBindingGroup<StandardAction>] {
     var groups = [
       KeyBindingGroup(
-        "Focus and selection", [moveFocus, activate, dismiss, beginMove, showMenu, swipeActions]),
+        "Focus and selection",
+        [moveFocus, activate, selectSeveral, dismiss, beginMove, showMenu, swipeActions]),
       KeyBindingGroup("Scrolling", [scrollLines, scrollPages]),
     ]
     if developerTools {
