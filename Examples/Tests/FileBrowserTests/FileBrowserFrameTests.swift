@@ -121,6 +121,7 @@ struct FileBrowserFrameTests {
           fresh.tick()
           kept.tick()
           fresh.renderer.invalidate()
+          fresh.sidebarRenderer?.invalidate()
           fresh.renderer.lastFrame = nil
           let expected = Self.withoutRegistrationNumbers(fresh.render())
           let frame = Self.withoutRegistrationNumbers(kept.render())
