@@ -28,8 +28,9 @@ public struct TerminalEncoder {
   var backgroundStrings: [[UInt8]?] = Array(repeating: nil, count: 257)
   var directForeground: [Int32: [UInt8]] = [:]
   var directBackground: [Int32: [UInt8]] = [:]
-  /// The last glyph colours turned into numbers, kept at hand (neighbours mostly share them).
-  var lastColors: (foreground: Color?, background: Color?, numbers: (Int32, Int32))?
+  /// The last glyph colours (as `Glyph.colorWords`) turned into numbers, kept at hand
+  /// (neighbours mostly share them).
+  var lastColors: (foreground: UInt32, background: UInt32, numbers: (Int32, Int32))?
 
   /// At most this many 24-bit colour strings are kept (a smooth-shaded frame has thousands).
   static let directCacheLimit = 16_384
@@ -92,14 +93,15 @@ public struct TerminalEncoder {
     let autoMarginsOff = !capabilities.autoMarginsOff.isEmpty
     for change in changes where change.x < width && change.y < height {
       let glyph = change.glyph
-      let last = change.x == width - 1 && change.y == height - 1
+      let last = change.y == height - 1 && change.x == width - 1
       // The bottom-right cell scrolls the screen on a terminal that wraps at once and cannot
       // stop wrapping: it stays as it is there.
       if last && !autoMarginsOff && !capabilities.holdsWrapAtLastColumn { continue }
       move(to: change.x, change.y)
       let numbers: (Int32, Int32)
-      if let lastColors, lastColors.foreground == glyph.foreground,
-        lastColors.background == glyph.background
+      let words = glyph.colorWords
+      if let lastColors, lastColors.foreground == words.foreground,
+        lastColors.background == words.background
       {
         numbers = lastColors.numbers
       } else if colors.mode.hasColor {
@@ -107,7 +109,7 @@ public struct TerminalEncoder {
           colors.number(for: glyph.foreground, isForeground: true),
           colors.number(for: glyph.background, isForeground: false)
         )
-        lastColors = (glyph.foreground, glyph.background, numbers)
+        lastColors = (words.foreground, words.background, numbers)
       } else {
         numbers = (-1, -1)
       }
