@@ -95,28 +95,36 @@ public enum ColorPalette {
     let levels = nearestLevels
     let value = (0..<32).map { $0 << 3 | 4 }
     let cube = value.map { Int(levels[$0]) }
-    let error = value.map { v in (v - cubeLevels[Int(levels[v])]) * (v - cubeLevels[Int(levels[v])])
+    let cubeError = value.map { v in
+      (v - cubeLevels[Int(levels[v])]) * (v - cubeLevels[Int(levels[v])])
     }
-    var table = [UInt8](repeating: 0, count: 32768)
-    for r in 0..<32 {
-      for g in 0..<32 {
-        let cubeRG = 16 + 36 * cube[r] + 6 * cube[g]
-        let distanceRG = 2 * error[r] + 4 * error[g]
-        for b in 0..<32 {
-          let cubeIndex = cubeRG + cube[b]
-          let cubeDistance = distanceRG + 3 * error[b]
-          let average = (value[r] + value[g] + value[b]) / 3
-          let greyIndex = 232 + max(0, min(23, (average - 3) / 10))
-          let grey = 8 + 10 * (greyIndex - 232)
-          let dr = value[r] - grey
-          let dg = value[g] - grey
-          let db = value[b] - grey
-          let greyDistance = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-          table[r << 10 | g << 5 | b] = UInt8(cubeDistance <= greyDistance ? cubeIndex : greyIndex)
-        }
+    // The grey candidate depends on the channels' sum alone (of levels 0…31 each: 0…93), and
+    // its distance on each channel's error from that grey, 32 × 24 of them.
+    let greyOfSum = (0..<94).map { s in max(0, min(23, ((8 * s + 12) / 3 - 3) / 10)) }
+    var greyError = [Int](repeating: 0, count: 32 * 24)
+    for level in 0..<32 {
+      for grey in 0..<24 {
+        let d = value[level] - (8 + 10 * grey)
+        greyError[level * 24 + grey] = d * d
       }
     }
-    return table
+    return [UInt8](unsafeUninitializedCapacity: 32768) { table, count in
+      for r in 0..<32 {
+        for g in 0..<32 {
+          let cubeRG = 16 + 36 * cube[r] + 6 * cube[g]
+          let distanceRG = 2 * cubeError[r] + 4 * cubeError[g]
+          for b in 0..<32 {
+            let grey = greyOfSum[r + g + b]
+            let greyDistance =
+              2 * greyError[r * 24 + grey] + 4 * greyError[g * 24 + grey] + 3
+              * greyError[b * 24 + grey]
+            table[r << 10 | g << 5 | b] = UInt8(
+              distanceRG + 3 * cubeError[b] <= greyDistance ? cubeRG + cube[b] : 232 + grey)
+          }
+        }
+      }
+      count = 32768
+    }
   }()
 
   /// Whether the table of `index256` gives `nearestIndex256` at every cell's centre (for
