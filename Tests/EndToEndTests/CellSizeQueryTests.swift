@@ -105,6 +105,26 @@ struct CellSizeQueryTests {
     #expect(exitStatus(of: process, draining: pty) == 0)
   }
 
+  /// Whether the terminal driver processes output (`OPOST`) on the pseudoterminal.
+  func processesOutput(_ pty: Pseudoterminal) -> Bool {
+    var settings = termios()
+    _ = tcgetattr(pty.terminal.fileDescriptor, &settings)
+    return settings.c_oflag & tcflag_t(OPOST) != 0
+  }
+
+  @Test func framesGoOutUnprocessedAndQuittingPutsProcessingBack() throws {
+    let (process, pty) = try launch([
+      "--items", "12", "--cell-aspect", "2", "--background", "dark",
+    ])
+    #expect(processesOutput(pty))
+    let screen = output(of: pty, until: "12 items")
+    #expect(screen.contains("12 items"))
+    #expect(!processesOutput(pty))
+    send("q", to: pty)
+    #expect(exitStatus(of: process, draining: pty) == 0)
+    #expect(processesOutput(pty))
+  }
+
   @Test func exitAfterFirstFrameEndsTheRunOnceTheFrameIsWritten() throws {
     let (process, pty) = try launch(
       ["--items", "12", "--cell-aspect", "2", "--background", "dark"],
