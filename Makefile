@@ -43,8 +43,13 @@ endef
 # Marks a build directory's own modules as built from the sources as they are now.
 own_modules_built = @touch $(1)/.own-modules-built
 
+# The release binary carries the Swift runtime and libraries (--static-swift-stdlib): starting
+# it binds no symbols across a dozen shared libraries (the dynamic loader's relocations were a
+# fifth of a launch's instructions) and maps fewer pages (issue #30: the first frame in 20 ms).
+# SwiftPM compiles everything again when the flags change, so build the release through make.
+RELEASE_FLAGS := $(BUILD_FLAGS) -c release --static-swift-stdlib
 release: deps
-	$(SWIFT) build $(BUILD_FLAGS) -c release --product tuicv
+	$(SWIFT) build $(RELEASE_FLAGS) --product tuicv
 
 # Print one frame without a terminal, e.g. make snapshot ARGS='--layout flow --keys "+ +"'
 snapshot: build
@@ -98,7 +103,10 @@ docs: deps
 bench-build:
 	$(SWIFT) build $(BUILD_FLAGS) --package-path Benchmarks
 
-# Benchmarks live in their own package so `make test` stays lean.
+# Benchmarks live in their own package so `make test` stays lean. BASELINE=path/to/an/older/tuicv
+# puts that build's live figures beside this one's (a page jump with Reduce Motion and the
+# launch, measured in turn with it in the same run).
+BASELINE ?=
 bench: release
 	$(call fresh_own_modules,Benchmarks/.build/release,MorphBenchmarks GridBenchmarks \
 	  DiffableBenchmarks Soak PageWalk EstimatedFirstFrame LayoutScale OutlineToggle)
@@ -110,6 +118,7 @@ bench: release
 	  .build/release/tuicv
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 truecolor
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 reduce-motion
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 list
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 300 list subtitles
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks OutlineToggle
@@ -119,6 +128,12 @@ bench: release
 	MACHINE_FLOOR=Benchmarks/.build/release/MachineFloor \
 	  Benchmarks/measure-scroll.sh .build/release/tuicv 10
 	COLORTERM_UNDER_TEST=truecolor Benchmarks/measure-scroll.sh .build/release/tuicv 10
+	for round in 1 $(if $(BASELINE),2 3); do \
+	  for binary in .build/release/tuicv $(BASELINE); do \
+	    Benchmarks/measure-scroll.sh $$binary 15 --reduce-motion || exit 1; \
+	  done; \
+	done
+	Benchmarks/measure-launch.sh .build/release/tuicv 10 $(BASELINE)
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks \

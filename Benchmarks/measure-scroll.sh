@@ -5,6 +5,7 @@
 # screen. tmux at 200x50 (or SIZE_UNDER_TEST), the flow layout with 10,000 items; the medians over PAGES pages.
 # CPU time comes from /proc/PID/schedstat (nanoseconds), bytes from tmux's pipe-pane.
 # Usage: Benchmarks/measure-scroll.sh [path/to/tuicv] [pages] [extra tuicv arguments…]
+#   (`--reduce-motion` among them: each PgDn jumps, one frame that replaces the whole screen)
 #        Benchmarks/measure-scroll.sh --app "program arguments…" [pages]
 #   --app measures any program on CollectionViewApplication instead of the demo (the example
 #   file browser on a folder of 10,000 files, say): a page is over when the screen has changed
@@ -148,7 +149,9 @@ done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2))}'; }
 cpu_median=$(median "${cpu[@]}")
 bytes_median=$(median "${bytes[@]}")
-printf 'animated PgDn at %s, %s (TERM=%s%s%s), median of %d pages:\n' \
+kind=animated
+[[ " $extra " == *" --reduce-motion "* ]] && kind="jumping (Reduce Motion)"
+printf '%s: %s PgDn at %s, %s (TERM=%s%s%s), median of %d pages:\n' "$binary" "$kind" \
   "$pane" "${app:-flow, 10000 items}" "$term" "${colorterm:+ COLORTERM=}" "$colorterm" "$pages"
 printf '  CPU per page: %d.%03d ms (each: %s µs)\n' $((cpu_median / 1000)) $((cpu_median % 1000)) \
   "${cpu[*]}"

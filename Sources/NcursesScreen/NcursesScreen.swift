@@ -135,6 +135,7 @@ public final class NcursesScreen: Screen {
     noecho()
     nonl()
     Self.deliverInterruptAsKey()
+    Self.sendOutputAsIs()
     keypad(window, true)
     wtimeout(window, 0)  // Reads never wait: nextEvent waits in waitForInput.
     scrollok(window, false)

@@ -12,13 +12,27 @@ struct TUICV: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tuicv",
     abstract: "UIKit's UICollectionView in the terminal: the seeds' layouts, live.",
-    discussion: """
-      Keys:
-      \(DemoKeyBindings.plainText)
-
-      --snapshot prints one frame as text without a terminal, after --keys, at --at seconds.
-      """,
+    discussion: helpAsked(in: CommandLine.arguments) ? discussion : "",
     version: "tuicv 0.1.0")
+
+  /// The help's text after the options: every key, from the demo's key table.
+  static var discussion: String {
+    """
+    Keys:
+    \(DemoKeyBindings.plainText)
+
+    --snapshot prints one frame as text without a terminal, after --keys, at --at seconds.
+    """
+  }
+
+  /// Whether the arguments may ask for the help, the only place the discussion shows: the
+  /// key table's text is made only then, not at every launch (a twentieth of a launch's
+  /// instructions).
+  static func helpAsked(in arguments: [String]) -> Bool {
+    arguments.dropFirst().contains {
+      ["-h", "--help", "--help-hidden", "-help", "--experimental-dump-help"].contains($0)
+    }
+  }
 
   @Option(
     help: ArgumentHelp(

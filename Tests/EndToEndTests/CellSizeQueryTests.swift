@@ -11,7 +11,9 @@ struct CellSizeQueryTests {
 
   /// Starts tuicv on a pseudoterminal that reports no size at all (ncurses then takes terminfo's
   /// 80×24, and the cell's shape is unknown).
-  func launch(_ arguments: [String]) throws -> (Process, Pseudoterminal) {
+  func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (
+    Process, Pseudoterminal
+  ) {
     let pty = try Pseudoterminal()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TmuxSession.binary)
@@ -19,6 +21,7 @@ struct CellSizeQueryTests {
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
     environment["LANG"] = "C.UTF-8"
+    environment.merge(extra) { $1 }
     process.environment = environment
     process.standardInput = pty.terminal
     process.standardOutput = pty.terminal
@@ -99,6 +102,36 @@ struct CellSizeQueryTests {
     #expect(!screen.contains("\u{1B}]11;?"))
     #expect(!screen.contains("\u{1B}[c"))
     send("q", to: pty)
+    #expect(exitStatus(of: process, draining: pty) == 0)
+  }
+
+  /// Whether the terminal driver processes output (`OPOST`) on the pseudoterminal.
+  func processesOutput(_ pty: Pseudoterminal) -> Bool {
+    var settings = termios()
+    _ = tcgetattr(pty.terminal.fileDescriptor, &settings)
+    return settings.c_oflag & tcflag_t(OPOST) != 0
+  }
+
+  @Test func framesGoOutUnprocessedAndQuittingPutsProcessingBack() throws {
+    let (process, pty) = try launch([
+      "--items", "12", "--cell-aspect", "2", "--background", "dark",
+    ])
+    #expect(processesOutput(pty))
+    let screen = output(of: pty, until: "12 items")
+    #expect(screen.contains("12 items"))
+    #expect(!processesOutput(pty))
+    send("q", to: pty)
+    #expect(exitStatus(of: process, draining: pty) == 0)
+    #expect(processesOutput(pty))
+  }
+
+  @Test func exitAfterFirstFrameEndsTheRunOnceTheFrameIsWritten() throws {
+    let (process, pty) = try launch(
+      ["--items", "12", "--cell-aspect", "2", "--background", "dark"],
+      environment: ["TUICV_EXIT_AFTER_FIRST_FRAME": "1"])
+    // No key is sent: the app draws its first frame, whole, and ends by itself.
+    let screen = output(of: pty, until: "12 items")
+    #expect(screen.contains("12 items"))
     #expect(exitStatus(of: process, draining: pty) == 0)
   }
 }

@@ -163,6 +163,11 @@ struct CommandLineTests {
     let help = try run(["--help"])
     #expect(help.output.contains("--snapshot"))
     #expect(help.output.contains("--keys"))
+    // The key table is made only when the help is asked for, however it is asked.
+    for asking in [["--help"], ["-h"], ["--items", "5", "--help"]] {
+      let text = try run(asking).output
+      #expect(text.contains("Keys:") && text.contains("q  Ctrl-C"), "\(asking)")
+    }
   }
 
   @Test func asciiSnapshotsAreSevenBitNoticesIncluded() throws {

@@ -1,6 +1,7 @@
 import CollectionCore
-import GlyphRaster
 import Testing
+
+@testable import GlyphRaster
 
 /// The rasterizer draws every item of a display list from its values alone.
 @Suite("Rasterizer")
@@ -416,6 +417,8 @@ struct RasterizerTests {
     #expect(ColorMode.palette256.quantize(.orange) == Color(red: 255, green: 135, blue: 0))
     #expect(ColorPalette.index256(for: .orange) == 208)
     #expect(ColorPalette.nearestIndex256(for: Color(red: 128, green: 128, blue: 128)) == 244)
+    // The table is the exact answer at the centre of each of its cells.
+    #expect(ColorPalette.table256IsExact)
     // The fast table is never far from the exact answer.
     let grey = ColorPalette.color256(
       ColorPalette.index256(for: Color(red: 128, green: 128, blue: 128)))

@@ -1,8 +1,9 @@
 import CollectionCore
-import GlyphRaster
 import PropertyBased
 import Synchronization
 import Testing
+
+@testable import GlyphRaster
 
 /// The encoder's bytes, played on a virtual xterm, show exactly the canvases they encode.
 @Suite("Terminal encoder")
@@ -101,6 +102,42 @@ struct TerminalEncoderTests {
     #expect(
       text == "\u{1B}[1;3H\u{1B}[m\u{1B}[39;49m\u{1B}[38;5;208m" + String(repeating: "▄", count: 10)
     )
+  }
+
+  /// A run of glyphs sent at once gives the bytes the glyphs give sent one by one: whatever
+  /// characters it holds (control characters, wide ones, four-byte ones), colours and styles
+  /// it changes to, and wherever it ends (the last column, the bottom-right cell).
+  @Test(arguments: [ColorMode.trueColor, .palette256, .none])
+  func aRunSentAtOnceIsTheGlyphsSentOneByOne(mode: ColorMode) async {
+    let scalars = Self.scalars + ["\u{7}", "\u{7F}", "\u{85}", "中", "\u{301}"]
+    await propertyCheck(input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...40)) { seeds in
+      let width = 9
+      let height = 4
+      var changes: [GlyphChange] = []
+      var place = seeds[0] % (width * height)
+      for seed in seeds {
+        // Mostly the next place (a run), sometimes a jump.
+        place = (place + (seed % 5 == 0 ? seed / 5 % 7 + 2 : 1)) % (width * height)
+        let glyph = Glyph(
+          scalar: scalars[seed / 3 % scalars.count],
+          foreground: Self.palette[seed % 7 == 0 ? seed / 7 % Self.palette.count : 1],
+          background: Self.palette[seed % 11 == 0 ? seed / 11 % Self.palette.count : 0],
+          style: seed % 13 == 0 ? .bold : [])
+        changes.append(GlyphChange(x: place % width, y: place / width, glyph: glyph))
+      }
+      var latin1 = TerminalCapabilities.ansi(colorMode: mode)
+      latin1.encodesUTF8 = false
+      var wrapping = TerminalCapabilities.ansi(colorMode: mode)
+      wrapping.autoMarginsOff = []
+      wrapping.holdsWrapAtLastColumn = false
+      for capabilities in [TerminalCapabilities.ansi(colorMode: mode), latin1, wrapping] {
+        var atOnce = TerminalEncoder(capabilities: capabilities)
+        atOnce.write(changes, width: width, height: height)
+        var oneByOne = TerminalEncoder(capabilities: capabilities)
+        for change in changes { oneByOne.write([change], width: width, height: height) }
+        #expect(atOnce.take() == oneByOne.take())
+      }
+    }
   }
 
   /// Formatting a colour string (`tiparm` for a terminfo entry) happens once per colour.

@@ -30,8 +30,8 @@ struct UprightShapeTests {
     return items
   }
 
-  /// Whether both ways draw the same frame from a seed's items and options.
-  static func bothWaysDrawAlike(seed: Int) -> Bool {
+  /// A seed's render options (any colour mode and blitter) and items.
+  static func scene(seed: Int) -> (RenderOptions, DisplayList) {
     let modes: [ColorMode] = [.trueColor, .palette256, .palette16, .palette8, .none]
     var g = RasterCacheTests.Generator(state: UInt64(seed))
     let options = RenderOptions(
@@ -41,14 +41,20 @@ struct UprightShapeTests {
     let list = DisplayList(
       items: Self.items(&g),
       contentOffset: Point(x: Double(g.next(0...8)) / 2, y: Double(g.next(0...8)) / 2))
+    return (options, list)
+  }
+
+  /// Whether a rasterizer draws a seed's items as one changed by `change` does.
+  static func drawsAlike(seed: Int, as change: (inout Rasterizer) -> Void) -> Bool {
+    let (options, list) = scene(seed: seed)
     let viewport = Rasterizer.Viewport(x: 0, y: 0, columns: 44, rows: 18)
-    let short = Rasterizer(options: options)
-    var long = short
-    long.drawsUprightShapesDirectly = false
+    let rasterizer = Rasterizer(options: options)
+    var other = rasterizer
+    change(&other)
     var drawn = Canvas(width: 44, height: 18)
     var expected = Canvas(width: 44, height: 18)
-    short.render(list, into: &drawn, viewport: viewport)
-    long.render(list, into: &expected, viewport: viewport)
+    rasterizer.render(list, into: &drawn, viewport: viewport)
+    other.render(list, into: &expected, viewport: viewport)
     let same = drawn == expected
     if !same {
       Issue.record("seed \(seed), \(options)\n\(drawn.lines)\n\(expected.lines)")
@@ -56,9 +62,26 @@ struct UprightShapeTests {
     return same
   }
 
+  /// Whether both ways draw the same frame from a seed's items and options.
+  static func bothWaysDrawAlike(seed: Int) -> Bool {
+    drawsAlike(seed: seed) { $0.drawsUprightShapesDirectly = false }
+  }
+
   @Test func theShortWayDrawsWhatTheEdgeArithmeticDraws() async {
     await propertyCheck(input: Gen.int(in: 0...1_000_000)) { seed in
       #expect(Self.bothWaysDrawAlike(seed: seed))
+    }
+  }
+
+  /// Whether a frame drawn reusing the glyph of a block like the one before it is the frame
+  /// drawn asking the blitter for every block.
+  static func reusedBlocksDrawAlike(seed: Int) -> Bool {
+    drawsAlike(seed: seed) { $0.reusesRepeatedBlocks = false }
+  }
+
+  @Test func aRepeatedBlockGetsTheGlyphTheBlitterGives() async {
+    await propertyCheck(input: Gen.int(in: 0...1_000_000)) { seed in
+      #expect(Self.reusedBlocksDrawAlike(seed: seed))
     }
   }
 

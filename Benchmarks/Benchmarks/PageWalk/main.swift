@@ -7,6 +7,10 @@
 // `valgrind --tool=callgrind` the instruction count repeats exactly.
 //
 //   swift run -c release --package-path Benchmarks PageWalk [pages] [256|truecolor] [list [subtitles]]
+//     [reduce-motion]
+//
+// With `reduce-motion` (the demo's `--reduce-motion`) a PgDn is no animation but one frame
+// that jumps a page: a whole new screen, rasterized, diffed and encoded in full.
 //
 // Prints the frames, bytes and CPU time of a page (medians) beside the bytes of one full-screen
 // redraw. `Benchmarks/measure-scroll.sh` measures the same in the live app in tmux.
@@ -118,6 +122,7 @@ let pageCount = arguments.first.flatMap { Int($0) } ?? 20
 let colorMode: ColorMode = arguments.contains("truecolor") ? .trueColor : .palette256
 let walksList = arguments.contains("list")
 let subtitles = arguments.contains("subtitles")
+let reducesMotion = arguments.contains("reduce-motion")
 let clock = ManualClock()
 let screen = PageWalkScreen(pages: pageCount, colorMode: colorMode, clock: clock)
 let app: CollectionViewApplication
@@ -132,6 +137,7 @@ if walksList {
   options.layout = "flow"
   options.items = 10_000
   options.minute = 10
+  options.reduceMotion = reducesMotion
   app = DemoApp(
     options: options, columns: screen.columns, rows: screen.rows,
     renderOptions: screen.renderOptions, clock: clock)
@@ -145,7 +151,7 @@ let subject =
   ? "plain list, 1000000 rows\(subtitles ? ", every third two lines tall" : "")"
   : "flow, 10000 items"
 print(
-  "animated PgDn at 200x50, \(subject), \(colorMode == .trueColor ? "truecolor" : "256 colours"), \(pages.count) pages on a manual clock\(screen.sleepsForReal ? ", sleeping 16 ms between frames" : ""):"
+  "\(reducesMotion ? "jumping" : "animated") PgDn at 200x50, \(subject), \(colorMode == .trueColor ? "truecolor" : "256 colours"), \(pages.count) pages on a manual clock\(screen.sleepsForReal ? ", sleeping 16 ms between frames" : ""):"
 )
 print("  frames per page: \(median(pages.map(\.frames)) ?? 0) (median)")
 let cpu = median(pages.map(\.cpu)) ?? 0

@@ -86,11 +86,56 @@ public enum ColorPalette {
     Int(table256[(Int(c.red) >> 3) << 10 | (Int(c.green) >> 3) << 5 | Int(c.blue) >> 3])
   }
 
-  private static let table256: [UInt8] = (0..<32768).map { i in
-    func level(_ bits: Int) -> UInt8 { UInt8(bits << 3 | 4) }
-    return UInt8(
-      nearestIndex256(
-        for: Color(red: level((i >> 10) & 31), green: level((i >> 5) & 31), blue: level(i & 31))))
+  /// `nearestIndex256` at the centre of every cell of 5 bits a channel, made at the first
+  /// colour a frame quantizes, so at every launch: the nearest cube entry and its distance are
+  /// sums of one term a channel, each worked out once for the 32 levels, and only the grey
+  /// ramp's candidate is worked out for each cell (a call of `nearestIndex256` a cell cost
+  /// 6.9 M instructions, a sixth of a launch's).
+  private static let table256: [UInt8] = {
+    let levels = nearestLevels
+    let value = (0..<32).map { $0 << 3 | 4 }
+    let cube = value.map { Int(levels[$0]) }
+    let cubeError = value.map { v in
+      (v - cubeLevels[Int(levels[v])]) * (v - cubeLevels[Int(levels[v])])
+    }
+    // The grey candidate depends on the channels' sum alone (of levels 0…31 each: 0…93), and
+    // its distance on each channel's error from that grey, 32 × 24 of them.
+    let greyOfSum = (0..<94).map { s in max(0, min(23, ((8 * s + 12) / 3 - 3) / 10)) }
+    var greyError = [Int](repeating: 0, count: 32 * 24)
+    for level in 0..<32 {
+      for grey in 0..<24 {
+        let d = value[level] - (8 + 10 * grey)
+        greyError[level * 24 + grey] = d * d
+      }
+    }
+    return [UInt8](unsafeUninitializedCapacity: 32768) { table, count in
+      for r in 0..<32 {
+        for g in 0..<32 {
+          let cubeRG = 16 + 36 * cube[r] + 6 * cube[g]
+          let distanceRG = 2 * cubeError[r] + 4 * cubeError[g]
+          for b in 0..<32 {
+            let grey = greyOfSum[r + g + b]
+            let greyDistance =
+              2 * greyError[r * 24 + grey] + 4 * greyError[g * 24 + grey] + 3
+              * greyError[b * 24 + grey]
+            table[r << 10 | g << 5 | b] = UInt8(
+              distanceRG + 3 * cubeError[b] <= greyDistance ? cubeRG + cube[b] : 232 + grey)
+          }
+        }
+      }
+      count = 32768
+    }
+  }()
+
+  /// Whether the table of `index256` gives `nearestIndex256` at every cell's centre (for
+  /// tests).
+  static var table256IsExact: Bool {
+    (0..<32768).allSatisfy { i in
+      func level(_ bits: Int) -> UInt8 { UInt8(bits << 3 | 4) }
+      let color = Color(
+        red: level((i >> 10) & 31), green: level((i >> 5) & 31), blue: level(i & 31))
+      return index256(for: color) == nearestIndex256(for: color)
+    }
   }
 
   /// The nearest cube level's index for each channel value (what `table256`'s 32,768 entries

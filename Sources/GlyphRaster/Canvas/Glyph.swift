@@ -40,6 +40,10 @@ public struct Glyph: Hashable, Sendable {
     set { scalarAndStyle = scalarAndStyle & 0x1F_FFFF | UInt32(newValue.rawValue) << 24 }
   }
 
+  /// The foreground and background as stored (`Pixel` words, `Pixel.none` for the
+  /// terminal's default): what the encoder compares from glyph to glyph.
+  var colorWords: (foreground: UInt32, background: UInt32) { (foregroundBits, backgroundBits) }
+
   /// Creates a glyph.
   public init(
     _ character: Character, foreground: Color? = nil, background: Color? = nil,

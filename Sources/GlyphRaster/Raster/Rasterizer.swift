@@ -20,6 +20,9 @@ public struct Rasterizer: Sendable {
   /// Whether upright rectangles drawn crisp take the short way (one test a column and one a
   /// row instead of the edge arithmetic per pixel); off only in tests that compare the two.
   var drawsUprightShapesDirectly = true
+  /// Whether a glyph block like the one before it takes that one's glyph instead of asking the
+  /// blitter again; off only in tests that compare the two.
+  var reusesRepeatedBlocks = true
 
   /// Creates a rasterizer; the blitter is the options' preferred one or its fallback.
   public init(options: RenderOptions) {
@@ -517,6 +520,15 @@ public struct Rasterizer: Sendable {
     let outline = colors.outline
     let shade = colors.shade
     let fill = colors.fill
+    if blends && alpha >= 0.995, let fill,
+      paintOpaqueUpright(
+        columnClasses: columnClasses, rowClasses: rowClasses,
+        colors: (outline, shade, fill), pixels: pixels, labels: labels,
+        labelColumns: labelColumns, firstLabel: (region.columns.lowerBound, region.rows.lowerBound),
+        glyph: (ppc, ppr), clip: c)
+    {
+      return
+    }
     for py in c.y0...c.y1 {
       let row = rowClasses[py - c.y0]
       guard row & insideBit != 0 else { continue }
@@ -548,6 +560,62 @@ public struct Rasterizer: Sendable {
         }
       }
     }
+  }
+
+  /// `paintUpright` for an opaque filled rectangle in a mode that blends: every pixel inside
+  /// is written, whatever lay beneath, so each row is its row class's pixels. They are made
+  /// once a class (a cell has a few: its outline or shade at the top and bottom, its fill
+  /// between) and copied into every row of that class, with the glyphs they cover cleared of
+  /// labels, as `put` and the loop of `paintUpright` would. False, painting nothing, when the
+  /// columns inside are not one run (they always are, for a rectangle's edges).
+  private static func paintOpaqueUpright(
+    columnClasses: UnsafeBufferPointer<UInt8>, rowClasses: UnsafeBufferPointer<UInt8>,
+    colors: (outline: Color?, shade: Color?, fill: Color),
+    pixels: UnsafeMutableBufferPointer<UInt32>,
+    labels: UnsafeMutableBufferPointer<Label?>, labelColumns: Int,
+    firstLabel: (column: Int, row: Int),
+    glyph: (columns: Int, rows: Int), clip c: Clip
+  ) -> Bool {
+    // The columns inside are one run (the rectangle's), the same in every row inside.
+    guard let first = columnClasses.firstIndex(where: { $0 & insideBit != 0 }) else {
+      return true
+    }
+    var last = first
+    while last + 1 < columnClasses.count && columnClasses[last + 1] & insideBit != 0 { last += 1 }
+    guard !columnClasses[(last + 1)...].contains(where: { $0 & insideBit != 0 }) else {
+      return false
+    }
+    let width = last - first + 1
+    let outline = colors.outline.map(Pixel.pack)
+    let shade = colors.shade.map(Pixel.pack)
+    let fill = Pixel.pack(colors.fill)
+    let firstGlyph = (c.x0 + first) / glyph.columns - firstLabel.column
+    let lastGlyph = (c.x0 + last) / glyph.columns - firstLabel.column
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width) { template in
+      var templateClass: UInt8?
+      for py in c.y0...c.y1 {
+        let row = rowClasses[py - c.y0]
+        guard row & insideBit != 0 else { continue }
+        if row != templateClass {
+          templateClass = row
+          for i in 0..<width {
+            let column = columnClasses[first + i]
+            if let outline, (column | row) & outlineBit != 0 {
+              template[i] = outline
+            } else if let shade, column & row & filledBit == 0 {
+              template[i] = shade
+            } else {
+              template[i] = fill
+            }
+          }
+        }
+        let rowBase = (py - c.originY) * c.stride - c.originX + c.x0 + first
+        (pixels.baseAddress! + rowBase).update(from: template.baseAddress!, count: width)
+        let labelBase = (py / glyph.rows - firstLabel.row) * labelColumns
+        for column in firstGlyph...lastGlyph { labels[labelBase + column] = nil }
+      }
+    }
+    return true
   }
 
   /// Paints one pixel of a shape in a colour at an opacity: blended over what lies beneath (the
@@ -713,6 +781,21 @@ public struct Rasterizer: Sendable {
     let uniformAsBackground = blitter.drawsUniformBlocksAsBackground
     let backdrop = options.backdrop
     let columns = region.columns.count
+    // A blitter's glyph depends on the block's pixels alone (and the mode and backdrop, which
+    // are the frame's): a block like the one before it (along a cell's edge, most of them) is
+    // given that one's glyph without asking again. A block is at most 2 pixels across and 4
+    // down: a key holds a row of it a lane (2 pixels in a word), the lanes below its last row
+    // repeat its first, so equal blocks have equal keys, and a block is one colour when every
+    // lane is its first and that lane's two pixels are one.
+    precondition(ppc <= 2 && ppr <= 4, "a blitter's block is at most 2 × 4 pixels")
+    @inline(__always) func rowValue(_ buffer: UnsafeBufferPointer<UInt32>, _ index: Int) -> UInt64 {
+      ppc == 2
+        ? UInt64(buffer[index]) | UInt64(buffer[index + 1]) << 32
+        : UInt64(buffer[index]) | UInt64(buffer[index]) << 32
+    }
+    var lastKey = SIMD4<UInt64>(repeating: UInt64.max)
+    var lastGlyph = Glyph.blank
+    let reuses = reusesRepeatedBlocks
     let glyphs = [Glyph](unsafeUninitializedCapacity: region.count) { glyphs, count in
       pixels.withUnsafeBufferPointer { buffer in
         var next = 0
@@ -734,12 +817,28 @@ public struct Rasterizer: Sendable {
                 if under != nil { style.insert(.reverse) }
                 made = Glyph(scalar: label.scalar, style: style)
               }
-            } else if uniformAsBackground, let p = block.uniformValue {
-              // Most glyphs of a frame are one colour (a cell's inside, the gaps between cells).
-              made =
-                p == Pixel.none ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(p))
             } else {
-              made = glyph(block, mode, backdrop)
+              let top = rowValue(buffer, origin)
+              var key = SIMD4<UInt64>(repeating: top)
+              if ppr > 1 { key[1] = rowValue(buffer, origin + stride) }
+              if ppr > 2 { key[2] = rowValue(buffer, origin + 2 * stride) }
+              if ppr > 3 { key[3] = rowValue(buffer, origin + 3 * stride) }
+              let first = UInt32(truncatingIfNeeded: top)
+              if key == lastKey {
+                made = lastGlyph
+              } else if uniformAsBackground, key == SIMD4(repeating: top), top >> 32 == first {
+                // Most glyphs of a frame are one colour (a cell's inside, the gaps between
+                // cells).
+                made =
+                  first == Pixel.none
+                  ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(first))
+              } else {
+                made = glyph(block, mode, backdrop)
+                if reuses {
+                  lastKey = key
+                  lastGlyph = made
+                }
+              }
             }
             (glyphs.baseAddress! + next).initialize(to: made)
             next += 1

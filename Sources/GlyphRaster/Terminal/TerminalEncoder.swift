@@ -28,8 +28,9 @@ public struct TerminalEncoder {
   var backgroundStrings: [[UInt8]?] = Array(repeating: nil, count: 257)
   var directForeground: [Int32: [UInt8]] = [:]
   var directBackground: [Int32: [UInt8]] = [:]
-  /// The last glyph colours turned into numbers, kept at hand (neighbours mostly share them).
-  var lastColors: (foreground: Color?, background: Color?, numbers: (Int32, Int32))?
+  /// The last glyph colours (as `Glyph.colorWords`) turned into numbers, kept at hand
+  /// (neighbours mostly share them).
+  var lastColors: (foreground: UInt32, background: UInt32, numbers: (Int32, Int32))?
 
   /// At most this many 24-bit colour strings are kept (a smooth-shaded frame has thousands).
   static let directCacheLimit = 16_384
@@ -90,16 +91,21 @@ public struct TerminalEncoder {
   public mutating func write(_ changes: [GlyphChange], width: Int, height: Int) {
     let colors = capabilities.colors
     let autoMarginsOff = !capabilities.autoMarginsOff.isEmpty
-    for change in changes where change.x < width && change.y < height {
+    var index = 0
+    while index < changes.count {
+      let change = changes[index]
+      index += 1
+      guard change.x < width && change.y < height else { continue }
       let glyph = change.glyph
-      let last = change.x == width - 1 && change.y == height - 1
+      let last = change.y == height - 1 && change.x == width - 1
       // The bottom-right cell scrolls the screen on a terminal that wraps at once and cannot
       // stop wrapping: it stays as it is there.
       if last && !autoMarginsOff && !capabilities.holdsWrapAtLastColumn { continue }
       move(to: change.x, change.y)
       let numbers: (Int32, Int32)
-      if let lastColors, lastColors.foreground == glyph.foreground,
-        lastColors.background == glyph.background
+      let words = glyph.colorWords
+      if let lastColors, lastColors.foreground == words.foreground,
+        lastColors.background == words.background
       {
         numbers = lastColors.numbers
       } else if colors.mode.hasColor {
@@ -107,7 +113,7 @@ public struct TerminalEncoder {
           colors.number(for: glyph.foreground, isForeground: true),
           colors.number(for: glyph.background, isForeground: false)
         )
-        lastColors = (glyph.foreground, glyph.background, numbers)
+        lastColors = (words.foreground, words.background, numbers)
       } else {
         numbers = (-1, -1)
       }
@@ -117,7 +123,72 @@ public struct TerminalEncoder {
       if last && autoMarginsOff { bytes.append(contentsOf: capabilities.autoMarginsOn) }
       // In the last column the cursor waits to wrap (or wrapped): its place is not known.
       cursor = singleWidth && change.x + 1 < width ? (change.x + 1, change.y) : nil
+      if cursor != nil {
+        index = appendRun(of: changes, from: index, like: glyph, width: width)
+      }
     }
+  }
+
+  /// Appends the glyphs that continue a run from `start` — each at the cursor, in the colours
+  /// and style of `glyph`, its character one column wide and sent as itself, short of the last
+  /// column —, at once: what the loop of `write` does for each of them, without its checks.
+  /// Returns the index of the first change after the run.
+  mutating func appendRun(
+    of changes: [GlyphChange], from start: Int, like glyph: Glyph, width: Int
+  ) -> Int {
+    guard let cursor else { return start }
+    let words = glyph.colorWords
+    let style = glyph.style
+    let utf8 = capabilities.encodesUTF8
+    var end = start
+    var column = cursor.column
+    var byteCount = 0
+    while end < changes.count {
+      let next = changes[end]
+      guard next.y == cursor.row, next.x == column, column + 1 < width,
+        next.glyph.colorWords == words, next.glyph.style == style
+      else { break }
+      let value = next.glyph.scalar.value
+      if value >= 0x20 && value < 0x7F {
+        byteCount += 1
+      } else if utf8 && value >= 0xA0 && Self.isSingleWidth(value) {
+        byteCount += value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+      } else {
+        break
+      }
+      end += 1
+      column += 1
+    }
+    guard end > start else { return start }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount) { buffer in
+      var at = 0
+      for change in changes[start..<end] {
+        let value = change.glyph.scalar.value
+        switch value {
+        case 0..<0x80:
+          buffer[at] = UInt8(value)
+          at += 1
+        case 0x80..<0x800:
+          buffer[at] = UInt8(0xC0 | value >> 6)
+          buffer[at + 1] = UInt8(0x80 | value & 0x3F)
+          at += 2
+        case 0x800..<0x10000:
+          buffer[at] = UInt8(0xE0 | value >> 12)
+          buffer[at + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+          buffer[at + 2] = UInt8(0x80 | value & 0x3F)
+          at += 3
+        default:
+          buffer[at] = UInt8(0xF0 | value >> 18)
+          buffer[at + 1] = UInt8(0x80 | value >> 12 & 0x3F)
+          buffer[at + 2] = UInt8(0x80 | value >> 6 & 0x3F)
+          buffer[at + 3] = UInt8(0x80 | value & 0x3F)
+          at += 4
+        }
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<at]))
+    }
+    self.cursor = (column, cursor.row)
+    return end
   }
 
   /// Moves the cursor, unless it is there: right along the row when the terminal can, else

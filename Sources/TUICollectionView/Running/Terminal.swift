@@ -13,7 +13,9 @@ public enum Terminal {
   /// the environment's `TUICV_RECORD=FILE`, so any app can be recorded —, the session is also
   /// written to that file as an asciicast v2 recording (`asciinema play` plays it); a file that
   /// cannot be written is explained and gives status 1 before the terminal is touched.
-  /// `TUICV_DEBUG=1` turns the developer tools on (``CollectionViewApplication``). The glyph cell's
+  /// `TUICV_DEBUG=1` turns the developer tools on (``CollectionViewApplication``);
+  /// `TUICV_EXIT_AFTER_FIRST_FRAME=1` ends the run as soon as the first frame is written (what a
+  /// launch's time is measured to). The glyph cell's
   /// shape (`TerminalContext.measuredCellAspect`) comes from the terminal's pixel size, or
   /// from asking the terminal unless `queriesCellSize` is false (the app knows it already);
   /// the render options' backdrop is the terminal's background, asked for unless
@@ -61,9 +63,12 @@ public enum Terminal {
       RecordingScreen(
         recording: screen, to: $0, term: getenv("TERM").map { String(cString: $0) })
     }
+    // The run loop asks whether to stop only after a frame is written, the first one first.
+    let exitsAfterFirstFrame = exitAfterFirstFrameRequested(
+      by: getenv("TUICV_EXIT_AFTER_FIRST_FRAME"))
     TerminalRunLoop.run(
       app: app, screen: recording ?? screen, clock: clock,
-      shouldStop: { NcursesScreen.quitRequested })
+      shouldStop: { exitsAfterFirstFrame || NcursesScreen.quitRequested })
     recording?.finish()
     screen.end()
     NcursesScreen.endProcessByQuitSignal()
@@ -89,6 +94,14 @@ public enum Terminal {
     guard let value else { return nil }
     let path = String(cString: value)
     return path.isEmpty ? nil : path
+  }
+
+  /// Whether a `TUICV_EXIT_AFTER_FIRST_FRAME` value asks to stop after the first frame: any
+  /// value but an empty one or `0`.
+  static func exitAfterFirstFrameRequested(by value: UnsafeMutablePointer<CChar>?) -> Bool {
+    guard let value else { return false }
+    let text = String(cString: value)
+    return !text.isEmpty && text != "0"
   }
 
   /// Writes to standard error unbuffered.
