@@ -6,6 +6,12 @@ extension CompositionalLayout {
     return sections[section].definition?.list?.appearance
   }
 
+  /// The background of a list layout, as UIKit's list layout gives the collection view: the
+  /// first section's list configuration's (`resolvedBackgroundColor`), when it has one.
+  var listBackgroundColor: Color? {
+    sections.first?.definition?.list?.resolvedBackgroundColor
+  }
+
   /// The list configuration of a section made by `LayoutSection.list(using:layoutEnvironment:)`.
   func listConfiguration(ofSection section: Int) -> ListConfiguration? {
     guard sections.indices.contains(section) else { return nil }

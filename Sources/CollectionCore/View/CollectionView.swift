@@ -40,11 +40,8 @@ open class CollectionView: ScrollView {
       }
     }
   }
-  /// A view behind all the content, the size of the bounds and not scrolled
-  /// (UICollectionView.backgroundView): an empty state's message, say.
-  public var backgroundView: CollectionReusableView? {
-    didSet { backgroundView?.traitCollection = traitCollection }
-  }
+  /// What the view shows behind its content: its background colour and background view.
+  var background = CollectionBackground()
   /// The cells' upkeep: prefetching, configuration updates waiting, and self-sizing.
   var upkeep = CellUpkeep()
   /// The reuse queues, with their registrations and counters.

@@ -9,6 +9,9 @@ public struct DisplayList: Hashable, Sendable {
   /// this is its place in the viewport. Items keep their content positions while a scroll moves
   /// the offset, so a frame that only scrolled has the same items as the one before.
   public var contentOffset: Point
+  /// The colour behind every item, where none paints (a grouped list's background); `nil`
+  /// leaves the terminal's own background there.
+  public var backgroundFill: Color?
 
   /// A display list of items already in painting order, seen through an offset (none: the
   /// items' centres are viewport points).

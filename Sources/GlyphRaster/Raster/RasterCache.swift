@@ -25,6 +25,7 @@ public final class RasterCache {
     var items: [DrawItem]
     var offset: Point
     var options: RenderOptions
+    var fill: Color?
     var columns: Int
     var rows: Int
     /// The viewport's rows, top to bottom, each `columns` glyphs.
@@ -79,7 +80,7 @@ public final class RasterCache {
     canvas.place(rows: glyphs, x: viewport.x, y: viewport.y)
     last = Frame(
       items: list.items, offset: list.contentOffset, options: rasterizer.options,
-      columns: columns, rows: rows, glyphs: glyphs)
+      fill: list.backgroundFill, columns: columns, rows: rows, glyphs: glyphs)
     #if DEBUG
       _checkInvariants()
     #endif
@@ -123,7 +124,8 @@ public final class RasterCache {
   ) -> (columns: Int, rows: Int)? {
     let columns = viewport.columns
     let rows = viewport.rows
-    guard let last, last.options == rasterizer.options, last.columns == columns,
+    guard let last, last.options == rasterizer.options, last.fill == list.backgroundFill,
+      last.columns == columns,
       last.rows == rows,
       let shift = Self.shift(from: last.offset, to: list.contentOffset, rasterizer: rasterizer),
       abs(shift.columns) < columns, abs(shift.rows) < rows,

@@ -227,7 +227,19 @@ public struct Rasterizer: Sendable {
           stride: stride)
       }
     }
-    return compose(pixels: &pixels, labels: labels, region: region, stride: stride, geometry: g)
+    var glyphs = compose(
+      pixels: &pixels, labels: labels, region: region, stride: stride, geometry: g)
+    if let fill = list.backgroundFill { Self.fill(&glyphs, with: fill) }
+    return glyphs
+  }
+
+  /// Gives every glyph no item painted behind (no background of its own) a background colour.
+  static func fill(_ glyphs: inout [Glyph], with color: Color) {
+    glyphs.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices where buffer[index].background == nil {
+        buffer[index].background = color
+      }
+    }
   }
 
   /// The pixels an item's shape covers, where it reaches the region.

@@ -61,6 +61,7 @@ public final class CollectionViewRenderer {
   {
     let offset = collectionView.presentedContentOffset
     var list = DisplayList(presenting: collectionView.presentedElements(), contentOffset: offset)
+    list.backgroundFill = collectionView.resolvedBackgroundFill
     if let background = collectionView.backgroundView, !background.isHidden {
       // The size of the bounds, where the viewport is: it does not scroll with the content.
       let size = collectionView.bounds.size
