@@ -593,6 +593,8 @@ public struct Rasterizer: Sendable {
     let lastGlyph = (c.x0 + last) / glyph.columns - firstLabel.column
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width) { template in
       var templateClass: UInt8?
+      // The glyph row whose labels were cleared last: a glyph row is several pixel rows.
+      var clearedLabelBase: Int?
       for py in c.y0...c.y1 {
         let row = rowClasses[py - c.y0]
         guard row & insideBit != 0 else { continue }
@@ -612,6 +614,8 @@ public struct Rasterizer: Sendable {
         let rowBase = (py - c.originY) * c.stride - c.originX + c.x0 + first
         (pixels.baseAddress! + rowBase).update(from: template.baseAddress!, count: width)
         let labelBase = (py / glyph.rows - firstLabel.row) * labelColumns
+        guard labelBase != clearedLabelBase else { continue }
+        clearedLabelBase = labelBase
         for column in firstGlyph...lastGlyph { labels[labelBase + column] = nil }
       }
     }
