@@ -768,17 +768,20 @@ public struct Rasterizer: Sendable {
     let ppr = g.pixelsPerRow
     let quantizes = mode.hasColor && mode != .trueColor
     if quantizes {
-      // Runs of one colour are common: quantize each run once.
-      var lastIn = Pixel.none
-      var lastOut = Pixel.none
-      for i in pixels.indices {
-        let p = pixels[i]
-        guard p != Pixel.none else { continue }
-        if p != lastIn {
-          lastIn = p
-          lastOut = Pixel.pack(mode.quantize(Pixel.unpackedColor(p)))
+      // Runs of one colour are common: quantize each run once. Through a buffer pointer: the
+      // array's own subscript would check it is uniquely referenced on every write.
+      pixels.withUnsafeMutableBufferPointer { pixels in
+        var lastIn = Pixel.none
+        var lastOut = Pixel.none
+        for i in pixels.indices {
+          let p = pixels[i]
+          guard p != Pixel.none else { continue }
+          if p != lastIn {
+            lastIn = p
+            lastOut = Pixel.pack(mode.quantize(Pixel.unpackedColor(p)))
+          }
+          pixels[i] = lastOut
         }
-        pixels[i] = lastOut
       }
     }
     let glyph = blitter.glyph
