@@ -76,8 +76,10 @@ public final class ReusePool {
   public func dequeue(_ key: Key) -> CollectionReusableView? {
     guard let view = queues[key]?.popLast() else { return nil }
     queuedIdentities.remove(ObjectIdentifier(view))
-    statistics[key, default: Statistics()].dequeued += 1
-    statistics[key, default: Statistics()].queued -= 1
+    count(key) {
+      $0.dequeued += 1
+      $0.queued -= 1
+    }
     view.reuseCount += 1
     view.prepareForReuse()
     checkInvariantsInDebugBuilds()
@@ -114,15 +116,32 @@ public final class ReusePool {
     let identity = ObjectIdentifier(view)
     guard !queuedIdentities.contains(identity) else { return true }
     let bound = max(minimumQueueLimit, limit)
-    if queues[key, default: []].count >= bound {
-      statistics[key, default: Statistics()].discarded += 1
+    // One look-up of the queue, to count it and to join it.
+    let kept = Self.append(view, to: &queues[key, default: []], bound: bound)
+    guard kept else {
+      count(key) { $0.discarded += 1 }
       return false
     }
-    queues[key, default: []].append(view)
     queuedIdentities.insert(identity)
-    statistics[key, default: Statistics()].enqueued += 1
-    statistics[key, default: Statistics()].queued += 1
+    count(key) {
+      $0.enqueued += 1
+      $0.queued += 1
+    }
     checkInvariantsInDebugBuilds()
+    return true
+  }
+
+  /// Updates a key's counters in one look-up.
+  private func count(_ key: Key, _ update: (inout Statistics) -> Void) {
+    update(&statistics[key, default: Statistics()])
+  }
+
+  /// Appends a view to a queue holding fewer than `bound` views; whether it did.
+  private static func append(
+    _ view: CollectionReusableView, to queue: inout [CollectionReusableView], bound: Int
+  ) -> Bool {
+    guard queue.count < bound else { return false }
+    queue.append(view)
     return true
   }
 

@@ -79,9 +79,16 @@ open class View {
   func composedAppearance() -> Appearance {
     Appearance(
       fill: backgroundColor, outline: outlineColor, gradientMask: gradientMask,
-      lines: text.isEmpty
-        ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+      lines: Self.lines(of: text),
       textColor: textColor, isBold: isBold, textAlignment: textAlignment)
+  }
+
+  /// A text's lines: none for an empty text, the text itself when it has no line break (the
+  /// usual label, without splitting), else its pieces between line breaks.
+  static func lines(of text: String) -> [String] {
+    if text.isEmpty { return [] }
+    if !text.utf8.contains(UInt8(ascii: "\n")) { return [text] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// The size the view would like within `size` (UIView.sizeThatFits(_:)): the size given,

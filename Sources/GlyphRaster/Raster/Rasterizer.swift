@@ -605,6 +605,8 @@ public struct Rasterizer: Sendable {
     let lastGlyph = (c.x0 + last) / glyph.columns - firstLabel.column
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width) { template in
       var templateClass: UInt8?
+      // The glyph row whose labels were cleared last: a glyph row is several pixel rows.
+      var clearedLabelBase: Int?
       for py in c.y0...c.y1 {
         let row = rowClasses[py - c.y0]
         guard row & insideBit != 0 else { continue }
@@ -624,6 +626,8 @@ public struct Rasterizer: Sendable {
         let rowBase = (py - c.originY) * c.stride - c.originX + c.x0 + first
         (pixels.baseAddress! + rowBase).update(from: template.baseAddress!, count: width)
         let labelBase = (py / glyph.rows - firstLabel.row) * labelColumns
+        guard labelBase != clearedLabelBase else { continue }
+        clearedLabelBase = labelBase
         for column in firstGlyph...lastGlyph { labels[labelBase + column] = nil }
       }
     }
@@ -776,17 +780,20 @@ public struct Rasterizer: Sendable {
     let ppr = g.pixelsPerRow
     let quantizes = mode.hasColor && mode != .trueColor
     if quantizes {
-      // Runs of one colour are common: quantize each run once.
-      var lastIn = Pixel.none
-      var lastOut = Pixel.none
-      for i in pixels.indices {
-        let p = pixels[i]
-        guard p != Pixel.none else { continue }
-        if p != lastIn {
-          lastIn = p
-          lastOut = Pixel.pack(mode.quantize(Pixel.unpackedColor(p)))
+      // Runs of one colour are common: quantize each run once. Through a buffer pointer: the
+      // array's own subscript would check it is uniquely referenced on every write.
+      pixels.withUnsafeMutableBufferPointer { pixels in
+        var lastIn = Pixel.none
+        var lastOut = Pixel.none
+        for i in pixels.indices {
+          let p = pixels[i]
+          guard p != Pixel.none else { continue }
+          if p != lastIn {
+            lastIn = p
+            lastOut = Pixel.pack(mode.quantize(Pixel.unpackedColor(p)))
+          }
+          pixels[i] = lastOut
         }
-        pixels[i] = lastOut
       }
     }
     let glyph = blitter.glyph
