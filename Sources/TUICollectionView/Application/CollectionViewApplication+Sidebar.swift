@@ -42,7 +42,7 @@ extension CollectionViewApplication {
 
   /// Whether the keys go to the sidebar rather than the collection view. The pane the keys
   /// leave hides its focus ring; the pane they reach takes focus where UIKit's focus would
-  /// enter it (``CollectionView/indexPathForFocusEntry``: the item it remembers, or its
+  /// enter it (`CollectionView.indexPathForFocusEntry`: the item it remembers, or its
   /// delegate's preferred one), else where its focus was when the keys left, else at its first
   /// item in view.
   public var isSidebarFocused: Bool {
