@@ -33,6 +33,8 @@ public final class RasterCache {
   }
 
   private var last: Frame?
+  /// Items drawn alone, by look: a page of new cells copies them instead of painting each.
+  let sprites = SpriteCache()
   /// How the frames so far were drawn.
   public private(set) var statistics = Statistics()
   /// The canvas rows the last frame scrolled (up or down by whole rows, nothing across), if it
@@ -72,7 +74,7 @@ public final class RasterCache {
       }
     } else {
       let all = rasterizer.rasterize(
-        list, region: GlyphRegion(columns: 0..<columns, rows: 0..<rows))
+        list, region: GlyphRegion(columns: 0..<columns, rows: 0..<rows), sprites: sprites)
       glyphs = (0..<rows).map { Array(all[($0 * columns)..<(($0 + 1) * columns)]) }
       statistics.full += 1
       statistics.glyphsRasterized += columns * rows
@@ -219,7 +221,7 @@ public final class RasterCache {
     glyphs = moved
     func draw(_ region: GlyphRegion) {
       guard !region.columns.isEmpty, !region.rows.isEmpty else { return }
-      let band = rasterizer.rasterize(list, region: region)
+      let band = rasterizer.rasterize(list, region: region, sprites: sprites)
       let width = region.columns.count
       for (index, row) in region.rows.enumerated() {
         let part = band[(index * width)..<((index + 1) * width)]

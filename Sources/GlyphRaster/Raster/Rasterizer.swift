@@ -163,31 +163,25 @@ public struct Rasterizer: Sendable {
 
   /// The glyphs of a region of the viewport, row by row: every item that reaches the region is
   /// painted, clipped to it. Drawing the whole viewport, or a band of it, gives the same glyphs
-  /// in the band (see `RasterGeometry`).
-  func rasterize(_ list: DisplayList, region: GlyphRegion) -> [Glyph] {
+  /// in the band (see `RasterGeometry`). With a sprite cache, items that are drawn alone as
+  /// they were before are copied from it instead (`SpriteCache`): the same glyphs.
+  func rasterize(_ list: DisplayList, region: GlyphRegion, sprites: SpriteCache? = nil) -> [Glyph] {
     let g = geometry(of: list)
-    let ppc = g.pixelsPerColumn
-    let ppr = g.pixelsPerRow
-    let bounds = (
-      x0: region.columns.lowerBound * ppc, x1: region.columns.upperBound * ppc,
-      y0: region.rows.lowerBound * ppr, y1: region.rows.upperBound * ppr
-    )
+    let bounds = PixelBounds(region: region, geometry: g)
     let stride = bounds.x1 - bounds.x0
     var pixels = [UInt32](repeating: Pixel.none, count: stride * (bounds.y1 - bounds.y0))
     var labels = [Label?](repeating: nil, count: region.count)
-    for item in list.items {
+    let plan = sprites.flatMap { planSprites(list, region: region, geometry: g, cache: $0) }
+    var paintsPixels = false
+    for (index, item) in list.items.enumerated() {
       guard item.alpha > 0.02, item.size.width > 0, item.size.height > 0,
         let quad = item.quad
       else { continue }
       let box = quad.boundingBox
-      // Pixels the shape may touch (a pixel beyond its box on each side, for coverage).
-      let x0 = max(bounds.x0, Int(saturating: g.pixelX(box.minX).rounded(.down)) - 1)
-      let x1 = min(bounds.x1 - 1, Int(saturating: g.pixelX(box.maxX).rounded(.up)) + 1)
-      let y0 = max(bounds.y0, Int(saturating: g.pixelY(box.minY).rounded(.down)) - 1)
-      let y1 = min(bounds.y1 - 1, Int(saturating: g.pixelY(box.maxY).rounded(.up)) + 1)
+      let clip = bounds.clip(box, geometry: g)
       // An item above or below the region (most of them, for the band a scroll exposed) paints
       // nothing there; skipped early unless its label (placed by its centre) might reach it.
-      if y0 > y1 {
+      if clip.y0 > clip.y1 {
         let lines = Double(item.appearance.lines.count)
         let labelY = item.center.y + item.transform.m42
         let reach = (lines + 1) * g.rowHeight
@@ -197,25 +191,16 @@ public struct Rasterizer: Sendable {
           continue
         }
       }
-      let appearance = Self.distinctOutline(
-        Self.styled(item.appearance).monochrome(options.colorMode.hasColor),
-        in: options.colorMode, backdrop: options.backdrop)
+      let appearance = drawnAppearance(of: item)
       guard let edges = EdgeFunctions(quad, pixelWidth: g.pixelWidth, pixelHeight: g.pixelHeight)
       else { continue }
-      if appearance.fill != nil || appearance.outline != nil, x0 <= x1, y0 <= y1 {
-        // Through buffer pointers: the nested functions that write pixels would otherwise
-        // check exclusive access to the captured arrays at run time on every write.
-        pixels.withUnsafeMutableBufferPointer { pixels in
-          labels.withUnsafeMutableBufferPointer { labels in
-            paint(
-              item, appearance: appearance, edges: edges, box: box, geometry: g,
-              pixels: pixels, labels: labels, region: region,
-              clip: (
-                x0: x0, x1: x1, y0: y0, y1: y1, stride: stride, originX: bounds.x0,
-                originY: bounds.y0
-              ))
-          }
-        }
+      if appearance.fill != nil || appearance.outline != nil, clip.x0 <= clip.x1,
+        clip.y0 <= clip.y1, plan?.drawn[index] != true
+      {
+        paintsPixels = true
+        paint(
+          item, appearance: appearance, edges: edges, box: box, geometry: g,
+          pixels: &pixels, labels: &labels, region: region, bounds: bounds, clip: clip)
       }
       let t = item.transform
       drawLabel(
@@ -228,9 +213,66 @@ public struct Rasterizer: Sendable {
       }
     }
     var glyphs = compose(
-      pixels: &pixels, labels: labels, region: region, stride: stride, geometry: g)
+      pixels: &pixels, labels: labels, region: region, stride: stride, geometry: g,
+      sprites: plan?.placements ?? [], quantizesPixels: paintsPixels)
     if let fill = list.backgroundFill { Self.fill(&glyphs, with: fill) }
     return glyphs
+  }
+
+  /// An item's appearance as drawn: its state styled in, folded to monochrome where the mode
+  /// has no colour, its outline kept apart from its fill.
+  func drawnAppearance(of item: DrawItem) -> Appearance {
+    Self.distinctOutline(
+      Self.styled(item.appearance).monochrome(options.colorMode.hasColor),
+      in: options.colorMode, backdrop: options.backdrop)
+  }
+
+  /// The pixels of a region, in viewport pixels (the region's glyphs times the blitter's
+  /// pixels a glyph).
+  struct PixelBounds {
+    let x0: Int
+    let x1: Int
+    let y0: Int
+    let y1: Int
+
+    init(region: GlyphRegion, geometry g: RasterGeometry) {
+      x0 = region.columns.lowerBound * g.pixelsPerColumn
+      x1 = region.columns.upperBound * g.pixelsPerColumn
+      y0 = region.rows.lowerBound * g.pixelsPerRow
+      y1 = region.rows.upperBound * g.pixelsPerRow
+    }
+
+    /// The pixels a shape with this bounding box may touch (a pixel beyond its box on each
+    /// side, for coverage), clipped to the region; empty when it reaches none.
+    func clip(_ box: Rect, geometry g: RasterGeometry) -> (x0: Int, x1: Int, y0: Int, y1: Int) {
+      (
+        x0: max(x0, Int(saturating: g.pixelX(box.minX).rounded(.down)) - 1),
+        x1: min(x1 - 1, Int(saturating: g.pixelX(box.maxX).rounded(.up)) + 1),
+        y0: max(y0, Int(saturating: g.pixelY(box.minY).rounded(.down)) - 1),
+        y1: min(y1 - 1, Int(saturating: g.pixelY(box.maxY).rounded(.up)) + 1)
+      )
+    }
+  }
+
+  /// Paints one item's shape into a region's pixels, clearing the labels it covers.
+  func paint(
+    _ item: DrawItem, appearance: Appearance, edges: EdgeFunctions, box: Rect,
+    geometry g: RasterGeometry, pixels: inout [UInt32], labels: inout [Label?],
+    region: GlyphRegion, bounds: PixelBounds, clip: (x0: Int, x1: Int, y0: Int, y1: Int)
+  ) {
+    // Through buffer pointers: the nested functions that write pixels would otherwise check
+    // exclusive access to the captured arrays at run time on every write.
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      labels.withUnsafeMutableBufferPointer { labels in
+        paint(
+          item, appearance: appearance, edges: edges, box: box, geometry: g,
+          pixels: pixels, labels: labels, region: region,
+          clip: (
+            x0: clip.x0, x1: clip.x1, y0: clip.y0, y1: clip.y1, stride: bounds.x1 - bounds.x0,
+            originX: bounds.x0, originY: bounds.y0
+          ))
+      }
+    }
   }
 
   /// Gives every glyph no item painted behind (no background of its own) a background colour.
@@ -771,15 +813,18 @@ public struct Rasterizer: Sendable {
       Label(scalar: scalar, color: color, bold: bold, fill: item.alpha < 0.995 ? nil : fill)
   }
 
-  private func compose(
+  /// The glyphs of a region from its pixels and labels, row by row; where a sprite is placed,
+  /// its glyphs (with the labels over them) instead. The pixels are quantized to the mode's
+  /// palette first, unless `quantizesPixels` is false (nothing was painted).
+  func compose(
     pixels: inout [UInt32], labels: [Label?], region: GlyphRegion, stride: Int,
-    geometry g: RasterGeometry
+    geometry g: RasterGeometry, sprites: [SpriteCache.Placement] = [], quantizesPixels: Bool = true
   ) -> [Glyph] {
     let mode = options.colorMode
     let ppc = g.pixelsPerColumn
     let ppr = g.pixelsPerRow
     let quantizes = mode.hasColor && mode != .trueColor
-    if quantizes {
+    if quantizes && quantizesPixels {
       // Runs of one colour are common: quantize each run once. Through a buffer pointer: the
       // array's own subscript would check it is uniquely referenced on every write.
       pixels.withUnsafeMutableBufferPointer { pixels in
@@ -800,6 +845,16 @@ public struct Rasterizer: Sendable {
     let uniformAsBackground = blitter.drawsUniformBlocksAsBackground
     let backdrop = options.backdrop
     let columns = region.columns.count
+    @inline(__always) func labelGlyph(_ label: Label, on under: Color?) -> Glyph {
+      if mode.hasColor {
+        return Glyph(
+          scalar: label.scalar, foreground: mode.quantize(label.color), background: under,
+          style: label.bold ? .bold : [])
+      }
+      var style: GlyphStyle = label.bold ? .bold : []
+      if under != nil { style.insert(.reverse) }
+      return Glyph(scalar: label.scalar, style: style)
+    }
     // A blitter's glyph depends on the block's pixels alone (and the mode and backdrop, which
     // are the frame's): a block like the one before it (along a cell's edge, most of them) is
     // given that one's glyph without asking again. A block is at most 2 pixels across and 4
@@ -815,55 +870,80 @@ public struct Rasterizer: Sendable {
     var lastKey = SIMD4<UInt64>(repeating: UInt64.max)
     var lastGlyph = Glyph.blank
     let reuses = reusesRepeatedBlocks
+    // Sprites left to right, so each row meets those crossing it in order.
+    let placed = sprites.sorted { $0.column < $1.column }
     let glyphs = [Glyph](unsafeUninitializedCapacity: region.count) { glyphs, count in
       pixels.withUnsafeBufferPointer { buffer in
-        var next = 0
         for row in 0..<region.rows.count {
-          for column in 0..<columns {
-            let origin = row * ppr * stride + column * ppc
-            let block = PixelBlock(
-              pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
-            let made: Glyph
-            if let label = labels[row * columns + column] {
-              let under = block.labelBackground(
-                preferring: label.fill.map { Pixel.pack(quantizes ? mode.quantize($0) : $0) })
-              if mode.hasColor {
-                made = Glyph(
-                  scalar: label.scalar, foreground: mode.quantize(label.color), background: under,
-                  style: label.bold ? .bold : [])
-              } else {
-                var style: GlyphStyle = label.bold ? .bold : []
-                if under != nil { style.insert(.reverse) }
-                made = Glyph(scalar: label.scalar, style: style)
+          var column = 0
+          var nextSprite = 0
+          while column < columns {
+            // The next sprite across this row, if any: glyphs up to it come from the pixels.
+            var spanStart = columns
+            while nextSprite < placed.count {
+              let p = placed[nextSprite]
+              if p.row <= row && row < p.row + p.rows && p.column >= column {
+                spanStart = p.column
+                break
               }
-            } else {
-              let top = rowValue(buffer, origin)
-              var key = SIMD4<UInt64>(repeating: top)
-              if ppr > 1 { key[1] = rowValue(buffer, origin + stride) }
-              if ppr > 2 { key[2] = rowValue(buffer, origin + 2 * stride) }
-              if ppr > 3 { key[3] = rowValue(buffer, origin + 3 * stride) }
-              let first = UInt32(truncatingIfNeeded: top)
-              if key == lastKey {
-                made = lastGlyph
-              } else if uniformAsBackground, key == SIMD4(repeating: top), top >> 32 == first {
-                // Most glyphs of a frame are one colour (a cell's inside, the gaps between
-                // cells).
-                made =
-                  first == Pixel.none
-                  ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(first))
+              nextSprite += 1
+            }
+            while column < spanStart {
+              let origin = row * ppr * stride + column * ppc
+              let made: Glyph
+              if let label = labels[row * columns + column] {
+                let block = PixelBlock(
+                  pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
+                let under = block.labelBackground(
+                  preferring: label.fill.map { Pixel.pack(quantizes ? mode.quantize($0) : $0) })
+                made = labelGlyph(label, on: under)
               } else {
-                made = glyph(block, mode, backdrop)
-                if reuses {
-                  lastKey = key
-                  lastGlyph = made
+                let top = rowValue(buffer, origin)
+                var key = SIMD4<UInt64>(repeating: top)
+                if ppr > 1 { key[1] = rowValue(buffer, origin + stride) }
+                if ppr > 2 { key[2] = rowValue(buffer, origin + 2 * stride) }
+                if ppr > 3 { key[3] = rowValue(buffer, origin + 3 * stride) }
+                let first = UInt32(truncatingIfNeeded: top)
+                if key == lastKey {
+                  made = lastGlyph
+                } else if uniformAsBackground, key == SIMD4(repeating: top), top >> 32 == first {
+                  // Most glyphs of a frame are one colour (a cell's inside, the gaps between
+                  // cells).
+                  made =
+                    first == Pixel.none
+                    ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(first))
+                } else {
+                  let block = PixelBlock(
+                    pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
+                  made = glyph(block, mode, backdrop)
+                  if reuses {
+                    lastKey = key
+                    lastGlyph = made
+                  }
+                }
+              }
+              (glyphs.baseAddress! + row * columns + column).initialize(to: made)
+              column += 1
+            }
+            guard nextSprite < placed.count, spanStart < columns else { continue }
+            // The sprite's row, with the labels over it.
+            let p = placed[nextSprite]
+            let sprite = p.sprite
+            let first = (row - p.row + p.spriteRow) * sprite.columns + p.spriteColumn
+            sprite.glyphs.withUnsafeBufferPointer { spriteGlyphs in
+              let target = glyphs.baseAddress! + row * columns + p.column
+              target.initialize(from: spriteGlyphs.baseAddress! + first, count: p.columns)
+              for i in 0..<p.columns {
+                if let label = labels[row * columns + p.column + i] {
+                  target[i] = labelGlyph(label, on: sprite.labelBackgrounds[first + i])
                 }
               }
             }
-            (glyphs.baseAddress! + next).initialize(to: made)
-            next += 1
+            column = p.column + p.columns
+            nextSprite += 1
           }
         }
-        count = next
+        count = region.count
       }
     }
     return glyphs
