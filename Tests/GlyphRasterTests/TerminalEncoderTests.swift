@@ -140,6 +140,59 @@ struct TerminalEncoderTests {
     }
   }
 
+  /// Encoding a frame over the one shown (diffed as it goes) gives the bytes of encoding the
+  /// frame's diff, for any frames, scroll and terminal size, and counts the glyphs that differ.
+  @Test(arguments: [ColorMode.trueColor, .palette256, .none])
+  func aFrameEncodedOverTheShownOneIsItsDiffEncoded(mode: ColorMode) async {
+    await propertyCheck(input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...30)) { seeds in
+      let width = 9
+      let height = 4
+      var shown = Canvas(width: width, height: height)
+      var glyphs = seeds.makeIterator()
+      func glyph(_ seed: Int) -> Glyph {
+        Glyph(
+          scalar: Self.scalars[seed % Self.scalars.count],
+          foreground: Self.palette[seed / 7 % 2 == 0 ? 1 : seed / 7 % Self.palette.count],
+          background: Self.palette[seed / 11 % 3 == 0 ? seed / 11 % Self.palette.count : 0],
+          style: seed % 13 == 0 ? .bold : [])
+      }
+      for y in 0..<height {
+        for x in 0..<width where (x + y) % 3 != 0 { shown[x, y] = glyph(x * 31 + y * 7) }
+      }
+      var canvas = shown
+      let first = seeds[0]
+      let scroll =
+        first % 3 == 0
+        ? CanvasScroll(rows: first / 3 % 2..<height, distance: [1, -1, 2][first % 2])
+        : nil
+      if let scroll { canvas.scroll(scroll) }
+      // Runs of changes in one colour along rows, single changes, changes back to what is shown.
+      var place = first % (width * height)
+      while let seed = glyphs.next() {
+        place = (place + seed % 4) % (width * height)
+        canvas[place % width, place / width] =
+          seed % 5 == 0 ? shown[place % width, place / width] : glyph(seed / 3)
+      }
+      var latin1 = TerminalCapabilities.ansi(colorMode: mode)
+      latin1.encodesUTF8 = false
+      var wrapping = TerminalCapabilities.ansi(colorMode: mode)
+      wrapping.autoMarginsOff = []
+      wrapping.holdsWrapAtLastColumn = false
+      for capabilities in [TerminalCapabilities.ansi(colorMode: mode), latin1, wrapping] {
+        for size in [(width, height), (width - 2, height - 1)] {
+          let changes = canvas.diff(from: shown, scrolled: scroll)
+          var listed = TerminalEncoder(capabilities: capabilities)
+          listed.write(changes, width: size.0, height: size.1)
+          var fused = TerminalEncoder(capabilities: capabilities)
+          let count = fused.write(
+            canvas, over: shown, scrolled: scroll, width: size.0, height: size.1)
+          #expect(count == changes.count)
+          #expect(fused.take() == listed.take())
+        }
+      }
+    }
+  }
+
   /// Formatting a colour string (`tiparm` for a terminfo entry) happens once per colour.
   @Test func eachColourStringIsFormattedOnce() {
     let calls = Atomic<Int>(0)

@@ -163,14 +163,30 @@ public struct Canvas: Hashable, Sendable {
       }
       return changes
     }
-    guard width > 0 else { return changes }
+    // A frame mostly changes a few rows, and a scrolled one the rows the scroll exposed too:
+    // room for them before the array regrows.
+    changes.reserveCapacity((2 + min(height, abs(scrolled?.distance ?? 0))) * width)
+    forEachChangedRow(from: previous, scrolled: scrolled) { y, new, old in
+      for x in 0..<new.count where old[x] != new[x] {
+        changes.append(GlyphChange(x: x, y: y, glyph: new[x]))
+      }
+    }
+    return changes
+  }
+
+  /// Calls `body` with each row that differs from the one the terminal shows at its place
+  /// (`previous`'s, moved there by a scroll of a band, or blank where the scroll exposed it),
+  /// top to bottom: its index, its glyphs and those shown. Rows both canvases share, or of the
+  /// same bytes, are skipped without being read glyph by glyph. The canvases are one size.
+  func forEachChangedRow(
+    from previous: Canvas, scrolled: CanvasScroll?,
+    _ body: (Int, UnsafeBufferPointer<Glyph>, UnsafeBufferPointer<Glyph>) -> Void
+  ) {
+    guard width > 0 else { return }
     let rowBytes = width * Self.glyphSize
     let band = scrolled.flatMap {
       $0.rows.lowerBound >= 0 && $0.rows.upperBound <= height ? $0 : nil
     }
-    // A frame mostly changes a few rows, and a scrolled one the rows the scroll exposed too:
-    // room for them before the array regrows.
-    changes.reserveCapacity((2 + min(height, abs(band?.distance ?? 0))) * width)
     let blankRow = band == nil ? [] : [Glyph](repeating: .blank, count: width)
     for y in 0..<height {
       // The row the terminal shows at y: moved there by the scroll, or blank.
@@ -188,13 +204,10 @@ public struct Canvas: Hashable, Sendable {
           {
             return
           }
-          for x in 0..<width where old[x] != new[x] {
-            changes.append(GlyphChange(x: x, y: y, glyph: new[x]))
-          }
+          body(y, new, old)
         }
       }
     }
-    return changes
   }
 }
 

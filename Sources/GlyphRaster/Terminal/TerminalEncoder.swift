@@ -89,44 +89,82 @@ public struct TerminalEncoder {
   /// Encodes the changed glyphs of a frame `width` by `height` glyphs (row-major, as
   /// `Canvas.diff` gives them).
   public mutating func write(_ changes: [GlyphChange], width: Int, height: Int) {
-    let colors = capabilities.colors
-    let autoMarginsOff = !capabilities.autoMarginsOff.isEmpty
     var index = 0
     while index < changes.count {
       let change = changes[index]
       index += 1
       guard change.x < width && change.y < height else { continue }
-      let glyph = change.glyph
-      let last = change.y == height - 1 && change.x == width - 1
-      // The bottom-right cell scrolls the screen on a terminal that wraps at once and cannot
-      // stop wrapping: it stays as it is there.
-      if last && !autoMarginsOff && !capabilities.holdsWrapAtLastColumn { continue }
-      move(to: change.x, change.y)
-      let numbers: (Int32, Int32)
-      let words = glyph.colorWords
-      if let lastColors, lastColors.foreground == words.foreground,
-        lastColors.background == words.background
-      {
-        numbers = lastColors.numbers
-      } else if colors.mode.hasColor {
-        numbers = (
-          colors.number(for: glyph.foreground, isForeground: true),
-          colors.number(for: glyph.background, isForeground: false)
-        )
-        lastColors = (words.foreground, words.background, numbers)
-      } else {
-        numbers = (-1, -1)
-      }
-      setPen(Pen(foreground: numbers.0, background: numbers.1, style: glyph.style))
-      if last && autoMarginsOff { bytes.append(contentsOf: capabilities.autoMarginsOff) }
-      let singleWidth = append(glyph.scalar)
-      if last && autoMarginsOff { bytes.append(contentsOf: capabilities.autoMarginsOn) }
-      // In the last column the cursor waits to wrap (or wrapped): its place is not known.
-      cursor = singleWidth && change.x + 1 < width ? (change.x + 1, change.y) : nil
-      if cursor != nil {
-        index = appendRun(of: changes, from: index, like: glyph, width: width)
+      if writeGlyph(change.glyph, x: change.x, y: change.y, width: width, height: height) {
+        index = appendRun(of: changes, from: index, like: change.glyph, width: width)
       }
     }
+  }
+
+  /// Encodes the glyphs of a frame that differ from those the terminal shows (`previous`, its
+  /// rows moved as a scroll of a band moved them): exactly what `write(_:width:height:)`
+  /// encodes for `canvas.diff(from: previous, scrolled:)`, without making that list. The
+  /// canvases are one size; `width` and `height` are the terminal's. Returns how many glyphs
+  /// differed.
+  public mutating func write(
+    _ canvas: Canvas, over previous: Canvas, scrolled: CanvasScroll?, width: Int, height: Int
+  ) -> Int {
+    precondition(previous.width == canvas.width && previous.height == canvas.height)
+    var changed = 0
+    canvas.forEachChangedRow(from: previous, scrolled: scrolled) { y, new, old in
+      var x = 0
+      while x < new.count {
+        let glyph = new[x]
+        guard glyph != old[x] else {
+          x += 1
+          continue
+        }
+        changed += 1
+        x += 1
+        guard x - 1 < width && y < height else { continue }
+        if writeGlyph(glyph, x: x - 1, y: y, width: width, height: height) {
+          let end = appendRun(of: new, over: old, from: x, like: glyph, width: width)
+          changed += end - x
+          x = end
+        }
+      }
+    }
+    return changed
+  }
+
+  /// Writes one glyph at its place (moving there, setting its colours): the first of a run.
+  /// True when the cursor's place is known after it, so a run may follow.
+  @inline(__always)
+  private mutating func writeGlyph(_ glyph: Glyph, x: Int, y: Int, width: Int, height: Int)
+    -> Bool
+  {
+    let autoMarginsOff = !capabilities.autoMarginsOff.isEmpty
+    let last = y == height - 1 && x == width - 1
+    // The bottom-right cell scrolls the screen on a terminal that wraps at once and cannot
+    // stop wrapping: it stays as it is there.
+    if last && !autoMarginsOff && !capabilities.holdsWrapAtLastColumn { return false }
+    move(to: x, y)
+    let numbers: (Int32, Int32)
+    let words = glyph.colorWords
+    if let lastColors, lastColors.foreground == words.foreground,
+      lastColors.background == words.background
+    {
+      numbers = lastColors.numbers
+    } else if capabilities.colors.mode.hasColor {
+      numbers = (
+        capabilities.colors.number(for: glyph.foreground, isForeground: true),
+        capabilities.colors.number(for: glyph.background, isForeground: false)
+      )
+      lastColors = (words.foreground, words.background, numbers)
+    } else {
+      numbers = (-1, -1)
+    }
+    setPen(Pen(foreground: numbers.0, background: numbers.1, style: glyph.style))
+    if last && autoMarginsOff { bytes.append(contentsOf: capabilities.autoMarginsOff) }
+    let singleWidth = append(glyph.scalar)
+    if last && autoMarginsOff { bytes.append(contentsOf: capabilities.autoMarginsOn) }
+    // In the last column the cursor waits to wrap (or wrapped): its place is not known.
+    cursor = singleWidth && x + 1 < width ? (x + 1, y) : nil
+    return cursor != nil
   }
 
   /// Appends the glyphs that continue a run from `start` — each at the cursor, in the colours
@@ -146,24 +184,63 @@ public struct TerminalEncoder {
     while end < changes.count {
       let next = changes[end]
       guard next.y == cursor.row, next.x == column, column + 1 < width,
-        next.glyph.colorWords == words, next.glyph.style == style
+        next.glyph.colorWords == words, next.glyph.style == style,
+        let size = Self.runBytes(next.glyph.scalar.value, utf8: utf8)
       else { break }
-      let value = next.glyph.scalar.value
-      if value >= 0x20 && value < 0x7F {
-        byteCount += 1
-      } else if utf8 && value >= 0xA0 && Self.isSingleWidth(value) {
-        byteCount += value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
-      } else {
-        break
-      }
+      byteCount += size
       end += 1
       column += 1
     }
     guard end > start else { return start }
+    appendScalars(of: changes[start..<end].lazy.map(\.glyph), byteCount: byteCount)
+    self.cursor = (column, cursor.row)
+    return end
+  }
+
+  /// `appendRun` along a row: the glyphs from `start` that differ from the row shown.
+  private mutating func appendRun(
+    of new: UnsafeBufferPointer<Glyph>, over old: UnsafeBufferPointer<Glyph>, from start: Int,
+    like glyph: Glyph, width: Int
+  ) -> Int {
+    guard let cursor else { return start }
+    let words = glyph.colorWords
+    let style = glyph.style
+    let utf8 = capabilities.encodesUTF8
+    var end = start
+    var byteCount = 0
+    while end < new.count && end + 1 < width {
+      let next = new[end]
+      guard next != old[end], next.colorWords == words, next.style == style,
+        let size = Self.runBytes(next.scalar.value, utf8: utf8)
+      else { break }
+      byteCount += size
+      end += 1
+    }
+    guard end > start else { return start }
+    appendScalars(of: UnsafeBufferPointer(rebasing: new[start..<end]), byteCount: byteCount)
+    self.cursor = (end, cursor.row)
+    return end
+  }
+
+  /// The bytes a character of a run takes, or nil when it cannot continue one (a control
+  /// character, or one that may not be one column wide).
+  @inline(__always)
+  static func runBytes(_ value: UInt32, utf8: Bool) -> Int? {
+    if value >= 0x20 && value < 0x7F { return 1 }
+    guard utf8 && value >= 0xA0 && isSingleWidth(value) else { return nil }
+    return value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+  }
+
+  /// Appends the characters of glyphs, `byteCount` bytes in all, in UTF-8 (or as single bytes
+  /// below 0x80), through one buffer.
+  @inline(__always)
+  private mutating func appendScalars<Glyphs: Sequence<Glyph>>(
+    of glyphs: Glyphs, byteCount: Int
+  ) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount) { buffer in
       var at = 0
-      for change in changes[start..<end] {
-        let value = change.glyph.scalar.value
+      for glyph in glyphs {
+        let value = glyph.scalar.value
         switch value {
         case 0..<0x80:
           buffer[at] = UInt8(value)
@@ -187,8 +264,6 @@ public struct TerminalEncoder {
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<at]))
     }
-    self.cursor = (column, cursor.row)
-    return end
   }
 
   /// Moves the cursor, unless it is there: right along the row when the terminal can, else

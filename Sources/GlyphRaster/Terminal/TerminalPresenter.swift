@@ -53,9 +53,13 @@ public struct TerminalPresenter {
       terminalScroll = scrolled
       statistics.framesScrolled += 1
     }
-    let changes = canvas.diff(from: base, scrolled: terminalScroll)
+    // Diffed and encoded in one pass (`base` is the shown frame, or a blank one).
+    let changed = encoder.write(
+      canvas, over: base ?? Canvas(width: canvas.width, height: canvas.height),
+      scrolled: terminalScroll, width: size.columns, height: size.rows)
+    base = nil
     let scrolledTerminal = terminalScroll != nil
-    if shown != nil, changes.isEmpty, !scrolledTerminal {
+    if shown != nil, changed == 0, !scrolledTerminal {
       statistics.framesSkipped += 1
       statistics.lastFrame = PresentStatistics.PresentedFrame()
       statistics.lastFrame.glyphsElided = canvas.width * canvas.height
@@ -63,15 +67,13 @@ public struct TerminalPresenter {
       statistics.lastFrame.written = statistics.lastFrame.encoded
       return nil
     }
-    encoder.write(changes, width: size.columns, height: size.rows)
-    base = nil
     shown = canvas
     statistics.frames += 1
-    statistics.glyphsEmitted += changes.count
-    statistics.glyphsElided += canvas.width * canvas.height - changes.count
+    statistics.glyphsEmitted += changed
+    statistics.glyphsElided += canvas.width * canvas.height - changed
     let bytes = encoder.take()
-    statistics.lastFrame.glyphsEmitted = changes.count
-    statistics.lastFrame.glyphsElided = canvas.width * canvas.height - changes.count
+    statistics.lastFrame.glyphsEmitted = changed
+    statistics.lastFrame.glyphsElided = canvas.width * canvas.height - changed
     statistics.lastFrame.bytes = bytes.count
     statistics.lastFrame.encoded = clock.now
     statistics.lastFrame.written = statistics.lastFrame.encoded
