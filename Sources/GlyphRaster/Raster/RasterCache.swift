@@ -35,6 +35,8 @@ public final class RasterCache {
   private var last: Frame?
   /// Items drawn alone, by look: a page of new cells copies them instead of painting each.
   let sprites = SpriteCache()
+  /// The rasterizer's buffers, kept from frame to frame.
+  private let scratch = RasterScratch()
   /// How the frames so far were drawn.
   public private(set) var statistics = Statistics()
   /// The canvas rows the last frame scrolled (up or down by whole rows, nothing across), if it
@@ -74,7 +76,8 @@ public final class RasterCache {
       }
     } else {
       let all = rasterizer.rasterize(
-        list, region: GlyphRegion(columns: 0..<columns, rows: 0..<rows), sprites: sprites)
+        list, region: GlyphRegion(columns: 0..<columns, rows: 0..<rows), sprites: sprites,
+        scratch: scratch)
       glyphs = (0..<rows).map { Array(all[($0 * columns)..<(($0 + 1) * columns)]) }
       statistics.full += 1
       statistics.glyphsRasterized += columns * rows
@@ -221,7 +224,8 @@ public final class RasterCache {
     glyphs = moved
     func draw(_ region: GlyphRegion) {
       guard !region.columns.isEmpty, !region.rows.isEmpty else { return }
-      let band = rasterizer.rasterize(list, region: region, sprites: sprites)
+      let band = rasterizer.rasterize(
+        list, region: region, sprites: sprites, scratch: scratch)
       let width = region.columns.count
       for (index, row) in region.rows.enumerated() {
         let part = band[(index * width)..<((index + 1) * width)]

@@ -165,12 +165,19 @@ public struct Rasterizer: Sendable {
   /// painted, clipped to it. Drawing the whole viewport, or a band of it, gives the same glyphs
   /// in the band (see `RasterGeometry`). With a sprite cache, items that are drawn alone as
   /// they were before are copied from it instead (`SpriteCache`): the same glyphs.
-  func rasterize(_ list: DisplayList, region: GlyphRegion, sprites: SpriteCache? = nil) -> [Glyph] {
+  func rasterize(
+    _ list: DisplayList, region: GlyphRegion, sprites: SpriteCache? = nil,
+    scratch: RasterScratch? = nil
+  ) -> [Glyph] {
     let g = geometry(of: list)
     let bounds = PixelBounds(region: region, geometry: g)
     let stride = bounds.x1 - bounds.x0
-    var pixels = [UInt32](repeating: Pixel.none, count: stride * (bounds.y1 - bounds.y0))
-    var labels = [Label?](repeating: nil, count: region.count)
+    let pixelCount = stride * (bounds.y1 - bounds.y0)
+    var pixels =
+      scratch?.takePixels(pixelCount) ?? [UInt32](repeating: Pixel.none, count: pixelCount)
+    var labels =
+      scratch?.takeLabels(region.count) ?? [Label?](repeating: nil, count: region.count)
+    defer { scratch?.give(pixels: pixels, labels: labels) }
     let plan = sprites.flatMap { planSprites(list, region: region, geometry: g, cache: $0) }
     var paintsPixels = false
     for (index, item) in list.items.enumerated() {
