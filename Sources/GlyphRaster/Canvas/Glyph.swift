@@ -44,6 +44,17 @@ public struct Glyph: Hashable, Sendable {
   /// terminal's default): what the encoder compares from glyph to glyph.
   var colorWords: (foreground: UInt32, background: UInt32) { (foregroundBits, backgroundBits) }
 
+  /// The character's scalar value, as stored (always a valid scalar).
+  @inline(__always)
+  var scalarValue: UInt32 { scalarAndStyle & 0x1F_FFFF }
+
+  /// Whether another glyph has the same colours and style, whatever its character.
+  @inline(__always)
+  func looksLike(_ other: Glyph) -> Bool {
+    foregroundBits == other.foregroundBits && backgroundBits == other.backgroundBits
+      && (scalarAndStyle ^ other.scalarAndStyle) >> 21 == 0
+  }
+
   /// Creates a glyph.
   public init(
     _ character: Character, foreground: Color? = nil, background: Color? = nil,

@@ -197,27 +197,51 @@ public struct TerminalEncoder {
     return end
   }
 
-  /// `appendRun` along a row: the glyphs from `start` that differ from the row shown.
+  /// `appendRun` along a row: the glyphs from `start` that differ from the row shown, encoded
+  /// as they are found.
   private mutating func appendRun(
     of new: UnsafeBufferPointer<Glyph>, over old: UnsafeBufferPointer<Glyph>, from start: Int,
     like glyph: Glyph, width: Int
   ) -> Int {
     guard let cursor else { return start }
-    let words = glyph.colorWords
-    let style = glyph.style
     let utf8 = capabilities.encodesUTF8
+    let limit = min(new.count, width - 1)
+    guard start < limit else { return start }
     var end = start
-    var byteCount = 0
-    while end < new.count && end + 1 < width {
-      let next = new[end]
-      guard next != old[end], next.colorWords == words, next.style == style,
-        let size = Self.runBytes(next.scalar.value, utf8: utf8)
-      else { break }
-      byteCount += size
-      end += 1
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * (limit - start)) { buffer in
+      var at = 0
+      while end < limit {
+        let next = new[end]
+        guard next != old[end], next.looksLike(glyph) else { break }
+        let value = next.scalarValue
+        if value >= 0x20 && value < 0x7F {
+          buffer[at] = UInt8(truncatingIfNeeded: value)
+          at += 1
+        } else if utf8 && value >= 0xA0 && Self.isSingleWidth(value) {
+          if value < 0x800 {
+            buffer[at] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+            buffer[at + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            at += 2
+          } else if value < 0x10000 {
+            buffer[at] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+            buffer[at + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+            buffer[at + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            at += 3
+          } else {
+            buffer[at] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+            buffer[at + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+            buffer[at + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+            buffer[at + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            at += 4
+          }
+        } else {
+          break
+        }
+        end += 1
+      }
+      if at > 0 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<at])) }
     }
     guard end > start else { return start }
-    appendScalars(of: UnsafeBufferPointer(rebasing: new[start..<end]), byteCount: byteCount)
     self.cursor = (end, cursor.row)
     return end
   }
