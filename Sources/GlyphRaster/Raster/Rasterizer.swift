@@ -177,7 +177,15 @@ public struct Rasterizer: Sendable {
       scratch?.takePixels(pixelCount) ?? [UInt32](repeating: Pixel.none, count: pixelCount)
     var labels =
       scratch?.takeLabels(region.count) ?? [Label?](repeating: nil, count: region.count)
-    defer { scratch?.give(pixels: pixels, labels: labels) }
+    // What this frame writes, so the buffers are cleared there alone for the next.
+    var paintedRows = 0..<0
+    var labelled = 0..<0
+    defer {
+      scratch?.give(
+        pixels: pixels,
+        painted: (paintedRows.lowerBound * stride)..<(paintedRows.upperBound * stride),
+        labels: labels, labelled: labelled)
+    }
     let plan = sprites.flatMap { planSprites(list, region: region, geometry: g, cache: $0) }
     var paintsPixels = false
     for (index, item) in list.items.enumerated() {
@@ -205,6 +213,12 @@ public struct Rasterizer: Sendable {
         clip.y0 <= clip.y1, plan?.drawn[index] != true
       {
         paintsPixels = true
+        let rows = (clip.y0 - bounds.y0)..<(clip.y1 + 1 - bounds.y0)
+        paintedRows =
+          paintedRows.isEmpty
+          ? rows
+          : min(
+            paintedRows.lowerBound, rows.lowerBound)..<max(paintedRows.upperBound, rows.upperBound)
         paint(
           item, appearance: appearance, edges: edges, box: box, geometry: g,
           pixels: &pixels, labels: &labels, region: region, bounds: bounds, clip: clip)
@@ -212,11 +226,12 @@ public struct Rasterizer: Sendable {
       let t = item.transform
       drawLabel(
         appearance, item: item, center: Point(x: item.center.x + t.m41, y: item.center.y + t.m42),
-        labels: &labels, pixels: pixels, region: region, geometry: g, stride: stride)
+        labels: &labels, touched: &labelled, pixels: pixels, region: region, geometry: g,
+        stride: stride)
       if !appearance.texts.isEmpty {
         drawPlacedTexts(
-          appearance, item: item, labels: &labels, pixels: pixels, region: region, geometry: g,
-          stride: stride)
+          appearance, item: item, labels: &labels, touched: &labelled, pixels: pixels,
+          region: region, geometry: g, stride: stride)
       }
     }
     var glyphs = compose(
@@ -713,7 +728,8 @@ public struct Rasterizer: Sendable {
 
   private func drawLabel(
     _ appearance: Appearance, item: DrawItem, center: Point, labels: inout [Label?],
-    pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry, stride: Int
+    touched: inout Range<Int>, pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry,
+    stride: Int
   ) {
     let allLines = appearance.lines
     guard !allLines.isEmpty, item.alpha > 0.3 else { return }
@@ -752,8 +768,8 @@ public struct Rasterizer: Sendable {
         guard region.columns.contains(column) else { continue }
         putLabel(
           scalar, color: appearance.textColor, bold: appearance.isBold, row: row, column: column,
-          item: item, fill: appearance.fill, labels: &labels, pixels: pixels, region: region,
-          geometry: g, stride: stride)
+          item: item, fill: appearance.fill, labels: &labels, touched: &touched, pixels: pixels,
+          region: region, geometry: g, stride: stride)
       }
     }
   }
@@ -761,8 +777,8 @@ public struct Rasterizer: Sendable {
   /// Draws a content view's runs of text at their places in an upright shape, each cut at the
   /// shape's trailing edge (a turned shape shows none: its text would not stay level).
   private func drawPlacedTexts(
-    _ appearance: Appearance, item: DrawItem, labels: inout [Label?], pixels: [UInt32],
-    region: GlyphRegion, geometry g: RasterGeometry, stride: Int
+    _ appearance: Appearance, item: DrawItem, labels: inout [Label?], touched: inout Range<Int>,
+    pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry, stride: Int
   ) {
     let t = item.transform
     guard item.alpha > 0.3, abs(t.m12) < 1e-9, abs(t.m21) < 1e-9, t.m11 > 0, t.m22 > 0 else {
@@ -788,7 +804,8 @@ public struct Rasterizer: Sendable {
         putLabel(
           ascii ? original.asciiFallbackCharacter : original, color: run.color,
           bold: run.isBold, row: row, column: column, item: item, fill: appearance.fill,
-          labels: &labels, pixels: pixels, region: region, geometry: g, stride: stride)
+          labels: &labels, touched: &touched, pixels: pixels, region: region, geometry: g,
+          stride: stride)
       }
     }
   }
@@ -797,8 +814,8 @@ public struct Rasterizer: Sendable {
   @inline(__always)
   private func putLabel(
     _ scalar: Unicode.Scalar, color original: Color, bold: Bool, row: Int, column: Int,
-    item: DrawItem, fill: Color?, labels: inout [Label?], pixels: [UInt32], region: GlyphRegion,
-    geometry g: RasterGeometry, stride: Int
+    item: DrawItem, fill: Color?, labels: inout [Label?], touched: inout Range<Int>,
+    pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry, stride: Int
   ) {
     let ppc = g.pixelsPerColumn
     let ppr = g.pixelsPerRow
@@ -815,9 +832,13 @@ public struct Rasterizer: Sendable {
     if options.colorMode.blendsAlpha, item.alpha < 0.995 {
       color = Self.blend(under ?? options.backdrop, color, item.alpha)
     }
-    labels[
-      (row - region.rows.lowerBound) * region.columns.count + column - region.columns.lowerBound] =
-      Label(scalar: scalar, color: color, bold: bold, fill: item.alpha < 0.995 ? nil : fill)
+    let index =
+      (row - region.rows.lowerBound) * region.columns.count + column - region.columns.lowerBound
+    labels[index] = Label(
+      scalar: scalar, color: color, bold: bold, fill: item.alpha < 0.995 ? nil : fill)
+    touched =
+      touched.isEmpty
+      ? index..<(index + 1) : min(touched.lowerBound, index)..<max(touched.upperBound, index + 1)
   }
 
   /// The glyphs of a region from its pixels and labels, row by row; where a sprite is placed,
