@@ -75,10 +75,9 @@ public final class RasterCache {
           rows: viewport.y..<(viewport.y + rows), distance: shift.rows)
       }
     } else {
-      let all = rasterizer.rasterize(
+      glyphs = rasterizer.rasterize(
         list, region: GlyphRegion(columns: 0..<columns, rows: 0..<rows), sprites: sprites,
         scratch: scratch)
-      glyphs = (0..<rows).map { Array(all[($0 * columns)..<(($0 + 1) * columns)]) }
       statistics.full += 1
       statistics.glyphsRasterized += columns * rows
     }
@@ -226,13 +225,11 @@ public final class RasterCache {
       guard !region.columns.isEmpty, !region.rows.isEmpty else { return }
       let band = rasterizer.rasterize(
         list, region: region, sprites: sprites, scratch: scratch)
-      let width = region.columns.count
       for (index, row) in region.rows.enumerated() {
-        let part = band[(index * width)..<((index + 1) * width)]
-        if width == columns {
-          glyphs[row] = Array(part)
+        if region.columns.count == columns {
+          glyphs[row] = band[index]
         } else {
-          glyphs[row].replaceSubrange(region.columns, with: part)
+          glyphs[row].replaceSubrange(region.columns, with: band[index])
         }
       }
       statistics.glyphsRasterized += region.count

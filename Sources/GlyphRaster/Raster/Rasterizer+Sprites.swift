@@ -216,7 +216,7 @@ extension Rasterizer {
       var backgrounds: [Color?] = []
       for row in painted.r0...painted.r1 {
         for column in painted.c0...painted.c1 {
-          glyphs.append(all[row * columns + column])
+          glyphs.append(all[row][column])
           backgrounds.append(block(row, column).labelBackground(preferring: preferred))
         }
       }

@@ -152,8 +152,7 @@ public struct Rasterizer: Sendable {
   public func render(_ list: DisplayList, into canvas: inout Canvas, viewport: Viewport) {
     guard viewport.columns > 0, viewport.rows > 0 else { return }
     let region = GlyphRegion(columns: 0..<viewport.columns, rows: 0..<viewport.rows)
-    let glyphs = rasterize(list, region: region)
-    canvas.place(glyphs, width: viewport.columns, x: viewport.x, y: viewport.y)
+    canvas.place(rows: rasterize(list, region: region), x: viewport.x, y: viewport.y)
   }
 
   /// The geometry of a display list's frame with this blitter.
@@ -161,14 +160,14 @@ public struct Rasterizer: Sendable {
     RasterGeometry(blitter: blitter, cellAspect: options.cellAspect, offset: list.contentOffset)
   }
 
-  /// The glyphs of a region of the viewport, row by row: every item that reaches the region is
+  /// The glyphs of a region of the viewport, a row an array: every item that reaches the region is
   /// painted, clipped to it. Drawing the whole viewport, or a band of it, gives the same glyphs
   /// in the band (see `RasterGeometry`). With a sprite cache, items that are drawn alone as
   /// they were before are copied from it instead (`SpriteCache`): the same glyphs.
   func rasterize(
     _ list: DisplayList, region: GlyphRegion, sprites: SpriteCache? = nil,
     scratch: RasterScratch? = nil
-  ) -> [Glyph] {
+  ) -> [[Glyph]] {
     let g = geometry(of: list)
     let bounds = PixelBounds(region: region, geometry: g)
     let stride = bounds.x1 - bounds.x0
@@ -237,7 +236,9 @@ public struct Rasterizer: Sendable {
     var glyphs = compose(
       pixels: &pixels, labels: labels, region: region, stride: stride, geometry: g,
       sprites: plan?.placements ?? [], quantizesPixels: paintsPixels)
-    if let fill = list.backgroundFill { Self.fill(&glyphs, with: fill) }
+    if let fill = list.backgroundFill {
+      for row in glyphs.indices { Self.fill(&glyphs[row], with: fill) }
+    }
     return glyphs
   }
 
@@ -847,7 +848,7 @@ public struct Rasterizer: Sendable {
   func compose(
     pixels: inout [UInt32], labels: [Label?], region: GlyphRegion, stride: Int,
     geometry g: RasterGeometry, sprites: [SpriteCache.Placement] = [], quantizesPixels: Bool = true
-  ) -> [Glyph] {
+  ) -> [[Glyph]] {
     let mode = options.colorMode
     let ppc = g.pixelsPerColumn
     let ppr = g.pixelsPerRow
@@ -900,81 +901,84 @@ public struct Rasterizer: Sendable {
     let reuses = reusesRepeatedBlocks
     // Sprites left to right, so each row meets those crossing it in order.
     let placed = sprites.sorted { $0.column < $1.column }
-    let glyphs = [Glyph](unsafeUninitializedCapacity: region.count) { glyphs, count in
-      pixels.withUnsafeBufferPointer { buffer in
-        for row in 0..<region.rows.count {
-          var column = 0
-          var nextSprite = 0
-          while column < columns {
-            // The next sprite across this row, if any: glyphs up to it come from the pixels.
-            var spanStart = columns
-            while nextSprite < placed.count {
-              let p = placed[nextSprite]
-              if p.row <= row && row < p.row + p.rows && p.column >= column {
-                spanStart = p.column
-                break
+    var rows: [[Glyph]] = []
+    rows.reserveCapacity(region.rows.count)
+    pixels.withUnsafeBufferPointer { buffer in
+      for row in 0..<region.rows.count {
+        rows.append(
+          [Glyph](unsafeUninitializedCapacity: columns) { glyphs, count in
+            var column = 0
+            var nextSprite = 0
+            while column < columns {
+              // The next sprite across this row, if any: glyphs up to it come from the pixels.
+              var spanStart = columns
+              while nextSprite < placed.count {
+                let p = placed[nextSprite]
+                if p.row <= row && row < p.row + p.rows && p.column >= column {
+                  spanStart = p.column
+                  break
+                }
+                nextSprite += 1
               }
-              nextSprite += 1
-            }
-            while column < spanStart {
-              let origin = row * ppr * stride + column * ppc
-              let made: Glyph
-              if let label = labels[row * columns + column] {
-                let block = PixelBlock(
-                  pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
-                let under = block.labelBackground(
-                  preferring: label.fill.map { Pixel.pack(quantizes ? mode.quantize($0) : $0) })
-                made = labelGlyph(label, on: under)
-              } else {
-                let top = rowValue(buffer, origin)
-                var key = SIMD4<UInt64>(repeating: top)
-                if ppr > 1 { key[1] = rowValue(buffer, origin + stride) }
-                if ppr > 2 { key[2] = rowValue(buffer, origin + 2 * stride) }
-                if ppr > 3 { key[3] = rowValue(buffer, origin + 3 * stride) }
-                let first = UInt32(truncatingIfNeeded: top)
-                if key == lastKey {
-                  made = lastGlyph
-                } else if uniformAsBackground, key == SIMD4(repeating: top), top >> 32 == first {
-                  // Most glyphs of a frame are one colour (a cell's inside, the gaps between
-                  // cells).
-                  made =
-                    first == Pixel.none
-                    ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(first))
-                } else {
+              while column < spanStart {
+                let origin = row * ppr * stride + column * ppc
+                let made: Glyph
+                if let label = labels[row * columns + column] {
                   let block = PixelBlock(
                     pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
-                  made = glyph(block, mode, backdrop)
-                  if reuses {
-                    lastKey = key
-                    lastGlyph = made
+                  let under = block.labelBackground(
+                    preferring: label.fill.map { Pixel.pack(quantizes ? mode.quantize($0) : $0) })
+                  made = labelGlyph(label, on: under)
+                } else {
+                  let top = rowValue(buffer, origin)
+                  var key = SIMD4<UInt64>(repeating: top)
+                  if ppr > 1 { key[1] = rowValue(buffer, origin + stride) }
+                  if ppr > 2 { key[2] = rowValue(buffer, origin + 2 * stride) }
+                  if ppr > 3 { key[3] = rowValue(buffer, origin + 3 * stride) }
+                  let first = UInt32(truncatingIfNeeded: top)
+                  if key == lastKey {
+                    made = lastGlyph
+                  } else if uniformAsBackground, key == SIMD4(repeating: top), top >> 32 == first {
+                    // Most glyphs of a frame are one colour (a cell's inside, the gaps between
+                    // cells).
+                    made =
+                      first == Pixel.none
+                      ? .blank : Glyph(scalar: " ", background: Pixel.unpackedColor(first))
+                  } else {
+                    let block = PixelBlock(
+                      pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
+                    made = glyph(block, mode, backdrop)
+                    if reuses {
+                      lastKey = key
+                      lastGlyph = made
+                    }
+                  }
+                }
+                (glyphs.baseAddress! + column).initialize(to: made)
+                column += 1
+              }
+              guard nextSprite < placed.count, spanStart < columns else { continue }
+              // The sprite's row, with the labels over it.
+              let p = placed[nextSprite]
+              let sprite = p.sprite
+              let first = (row - p.row + p.spriteRow) * sprite.columns + p.spriteColumn
+              sprite.glyphs.withUnsafeBufferPointer { spriteGlyphs in
+                let target = glyphs.baseAddress! + p.column
+                target.initialize(from: spriteGlyphs.baseAddress! + first, count: p.columns)
+                for i in 0..<p.columns {
+                  if let label = labels[row * columns + p.column + i] {
+                    target[i] = labelGlyph(label, on: sprite.labelBackgrounds[first + i])
                   }
                 }
               }
-              (glyphs.baseAddress! + row * columns + column).initialize(to: made)
-              column += 1
+              column = p.column + p.columns
+              nextSprite += 1
             }
-            guard nextSprite < placed.count, spanStart < columns else { continue }
-            // The sprite's row, with the labels over it.
-            let p = placed[nextSprite]
-            let sprite = p.sprite
-            let first = (row - p.row + p.spriteRow) * sprite.columns + p.spriteColumn
-            sprite.glyphs.withUnsafeBufferPointer { spriteGlyphs in
-              let target = glyphs.baseAddress! + row * columns + p.column
-              target.initialize(from: spriteGlyphs.baseAddress! + first, count: p.columns)
-              for i in 0..<p.columns {
-                if let label = labels[row * columns + p.column + i] {
-                  target[i] = labelGlyph(label, on: sprite.labelBackgrounds[first + i])
-                }
-              }
-            }
-            column = p.column + p.columns
-            nextSprite += 1
-          }
-        }
-        count = region.count
+            count = columns
+          })
       }
     }
-    return glyphs
+    return rows
   }
 
   /// `over` laid on `under` with an opacity, in fixed point (the per-pixel hot path).
