@@ -104,8 +104,8 @@ bench-build:
 	$(SWIFT) build $(BUILD_FLAGS) --package-path Benchmarks
 
 # Benchmarks live in their own package so `make test` stays lean. BASELINE=path/to/an/older/tuicv
-# puts that build's live figures beside this one's (a page jump with Reduce Motion and the
-# launch, measured in turn with it in the same run).
+# puts that build's live figures beside this one's (a page jump with Reduce Motion, the two apps
+# side by side and each page sent to both in turn, and the launch, measured in turn with it).
 BASELINE ?=
 bench: release
 	$(call fresh_own_modules,Benchmarks/.build/release,MorphBenchmarks GridBenchmarks \
@@ -128,11 +128,8 @@ bench: release
 	MACHINE_FLOOR=Benchmarks/.build/release/MachineFloor \
 	  Benchmarks/measure-scroll.sh .build/release/tuicv 10
 	COLORTERM_UNDER_TEST=truecolor Benchmarks/measure-scroll.sh .build/release/tuicv 10
-	for round in 1 $(if $(BASELINE),2 3); do \
-	  for binary in .build/release/tuicv $(BASELINE); do \
-	    Benchmarks/measure-scroll.sh $$binary 15 --reduce-motion || exit 1; \
-	  done; \
-	done
+	Benchmarks/measure-scroll.sh .build/release/tuicv 15 --reduce-motion
+	$(if $(BASELINE),Benchmarks/compare-jumps.sh .build/release/tuicv $(BASELINE) 40)
 	Benchmarks/measure-launch.sh .build/release/tuicv 10 $(BASELINE)
 
 format:
