@@ -8,8 +8,8 @@ import Testing
 /// so is exactly the frame painted item by item.
 @Suite("Sprite cache")
 struct SpriteCacheTests {
-  /// A grid of cells in a few looks with gaps between them (most drawn from sprites), and
-  /// a few strays over it: overlapping, turned, translucent, outlined, selected or focused,
+  /// A grid of cells in a few looks with gaps between them (most drawn from sprites), labelled
+  /// at any alignment, and a few strays over it: overlapping, turned, translucent, outlined, selected or focused,
   /// with labels of several lines or none.
   static func items(_ g: inout RasterCacheTests.Generator, count: Int) -> [DrawItem] {
     let fills = [Color.orange, .white, Color(red: 30, green: 90, blue: 200)]
@@ -19,8 +19,10 @@ struct SpriteCacheTests {
     let perRow = g.next(2...5)
     var items: [DrawItem] = []
     for i in 0..<count {
-      var appearance = Appearance(
-        fill: fills[g.next(0...2)], lines: g.next(0...4) == 0 ? [] : [String(i)])
+      // No label, a number, or a line as wide as the cell; centred, leading or trailing.
+      let label = [[], [String(i)], [String(repeating: "w", count: Int(width))]][g.next(0...2)]
+      var appearance = Appearance(fill: fills[g.next(0...2)], lines: label)
+      appearance.textAlignment = [.center, .leading, .trailing][g.next(0...2)]
       if g.next(0...7) == 0 {
         appearance.state = [.selected, .highlighted, .focused][g.next(0...2)]
       }

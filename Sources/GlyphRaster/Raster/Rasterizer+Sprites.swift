@@ -48,8 +48,8 @@ extension Rasterizer {
 
   /// The items of a frame that a sprite draws exactly: upright (untransformed), opaque, with
   /// no corner radius or gradient mask, reaching the region, and painting glyphs that no other
-  /// item's pixels or labels reach. `nil` when the frame's offset
-  /// is off the glyph grid (pixels are then not sampled alike at every place) or none is.
+  /// item's pixels or labels reach. `nil` when the frame's offset is off the glyph grid (pixels
+  /// are then not sampled alike at every place) or no item is drawn from a sprite.
   func planSprites(
     _ list: DisplayList, region: GlyphRegion, geometry g: RasterGeometry, cache: SpriteCache
   ) -> SpritePlan? {
@@ -134,12 +134,13 @@ extension Rasterizer {
       let rows = g.rowHeight
       if item.transform.isIdentity {
         // As `drawLabel` places them: at most as many lines as the shape has rows for, their
-        // block centred on the centre's row, each line no wider than the shape (or none).
+        // block centred on the centre's row, each line no wider than the shape (or none); a
+        // column more each way (a trailing line as wide as the shape starts a column left).
         let top = g.viewportRow(flooring: y / rows - Double(lines.count) / 2 + 0.5)
         reach = reach.union(
           GlyphBox(
-            c0: g.viewportColumn(rounding: x - item.size.width / 2),
-            c1: g.viewportColumn(rounding: x + item.size.width / 2), r0: top,
+            c0: g.viewportColumn(rounding: x - item.size.width / 2) - 1,
+            c1: g.viewportColumn(rounding: x + item.size.width / 2) + 1, r0: top,
             r1: top + lines.count - 1))
       } else {
         // A turned or scaled shape's label, generously: as wide as the shape's box or the
