@@ -105,7 +105,8 @@ bench-build:
 
 # Benchmarks live in their own package so `make test` stays lean. BASELINE=path/to/an/older/tuicv
 # puts that build's live figures beside this one's (a page jump with Reduce Motion, the two apps
-# side by side and each page sent to both in turn, and the launch, measured in turn with it).
+# side by side and each page sent to both in turn, and the launch, measured in turn with it; the
+# launch needs a build that knows TUICV_EXIT_AFTER_FIRST_FRAME, from 2026-11-27 on).
 BASELINE ?=
 bench: release
 	$(call fresh_own_modules,Benchmarks/.build/release,MorphBenchmarks GridBenchmarks \

@@ -112,6 +112,26 @@ struct SpriteCacheTests {
     #expect(taken > 300)
   }
 
+  /// An item far larger than a cell (a section's background as tall as the content) is
+  /// painted where it shows, never drawn whole as a sprite.
+  @Test func anItemTallerThanTheScreenIsPaintedNotMadeASprite() {
+    let rasterizer = Rasterizer(options: RenderOptions(colorMode: .palette256))
+    let cache = SpriteCache()
+    let background = DrawItem(
+      center: Point(x: 20, y: 1_000_000), size: Size(width: 30, height: 2_000_000),
+      appearance: Appearance(fill: .white))
+    let cell = DrawItem(
+      center: Point(x: 50, y: 500_004), size: Size(width: 10, height: 8),
+      appearance: Appearance(fill: .orange, lines: ["1"]))
+    let list = DisplayList(items: [background, cell], contentOffset: Point(x: 0, y: 500_000))
+    let region = GlyphRegion(columns: 0..<60, rows: 0..<10)
+    #expect(
+      rasterizer.rasterize(list, region: region, sprites: cache)
+        == rasterizer.rasterize(list, region: region))
+    #expect(cache.made == 1)
+    #expect(cache.count == 1)
+  }
+
   /// A page of a flow's cells in one look is made of a sprite or two: every other cell is a
   /// copy.
   @Test func aPageOfCellsInOneLookMakesOneSprite() {

@@ -73,8 +73,11 @@ extension Rasterizer {
         Int(saturating: g.pixelY(box.maxY).rounded(.up)) + 1, geometry: g)
       reaches.append((index, reach(of: item, box: box, margin: margin, geometry: g)))
       let raw = item.appearance
+      // A sprite is drawn whole, wherever the region cuts it: only items of a cell's size
+      // (a section's background may be as tall as a million rows).
       guard item.alpha >= 0.995, item.transform.isIdentity, raw.gradientMask == nil,
         raw.cornerRadius == 0,
+        (margin.c1 - margin.c0 + 1) * (margin.r1 - margin.r0 + 1) <= SpriteCache.largestSprite,
         margin.c0 < region.columns.upperBound, margin.c1 >= region.columns.lowerBound,
         margin.r0 < region.rows.upperBound, margin.r1 >= region.rows.lowerBound
       else { continue }

@@ -68,6 +68,9 @@ final class SpriteCache {
 
   /// At most this many looks are kept; past it the cache starts again.
   static let limit = 1_024
+  /// The most glyphs an item's sprite may span (with the pixel beyond each side): a cell of a
+  /// page, not a section's background drawn whole however little of it shows.
+  static let largestSprite = 4_096
 
   private var sprites: [Key: Sprite] = [:]
   private var options: RenderOptions?
