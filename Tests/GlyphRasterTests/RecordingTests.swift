@@ -82,13 +82,13 @@ struct SessionRecordingTests {
     #expect(events.map { $0[1] as? String } == ["o", "o", "o", "r", "o", "o"])
     // The first frame in full on a cleared screen (its blanks are the cleared screen's), then
     // only the Z where it changed.
-    #expect(texts[0].hasPrefix("\u{1B}[?25l\u{1B}[m\u{1B}[39;49m\u{1B}[H\u{1B}[2J"))
-    #expect(texts[0].hasSuffix("\u{1B}[1;1H\u{1B}[m\u{1B}[39;49mab"))
+    #expect(texts[0].hasPrefix("\u{1B}[?25l\u{1B}[m\u{1B}[H\u{1B}[2J"))
+    #expect(texts[0].hasSuffix("\u{1B}[1;1H\u{1B}[mab"))
     #expect(texts[1] == "\u{1B}[2;5HZ")
     #expect(texts[2].hasPrefix("\u{1B}]52;c;"))
     #expect(texts[3] == "5x2")
     // After a resize the next frame is drawn in full again.
     #expect(texts[4].contains("\u{1B}[2J"))
-    #expect(texts[5] == "\u{1B}[m\u{1B}[39;49m\u{1B}[?25h")
+    #expect(texts[5] == "\u{1B}[m\u{1B}[?25h")
   }
 }

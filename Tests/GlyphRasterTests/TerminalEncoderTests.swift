@@ -100,15 +100,16 @@ struct TerminalEncoderTests {
     encoder.write(canvas.diff(from: Canvas(width: 20, height: 1)), width: 20, height: 1)
     let text = String(decoding: encoder.take(), as: UTF8.self)
     #expect(
-      text == "\u{1B}[1;3H\u{1B}[m\u{1B}[39;49m\u{1B}[38;5;208m" + String(repeating: "▄", count: 10)
+      text == "\u{1B}[1;3H\u{1B}[m\u{1B}[38;5;208m" + String(repeating: "▄", count: 10)
     )
   }
 
-  /// A run of glyphs sent at once gives the bytes the glyphs give sent one by one: whatever
-  /// characters it holds (control characters, wide ones, four-byte ones), colours and styles
-  /// it changes to, and wherever it ends (the last column, the bottom-right cell).
+  /// Changes sent at once show what they show sent one by one: whatever characters a run
+  /// holds (control characters, wide ones, four-byte ones), colours and styles it changes to,
+  /// and wherever it ends (the last column, the bottom-right cell), and in whatever order the
+  /// runs of a row go out.
   @Test(arguments: [ColorMode.trueColor, .palette256, .none])
-  func aRunSentAtOnceIsTheGlyphsSentOneByOne(mode: ColorMode) async {
+  func changesSentAtOnceShowWhatTheyShowSentOneByOne(mode: ColorMode) async {
     let scalars = Self.scalars + ["\u{7}", "\u{7F}", "\u{85}", "中", "\u{301}"]
     await propertyCheck(input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...40)) { seeds in
       let width = 9
@@ -135,9 +136,46 @@ struct TerminalEncoderTests {
         atOnce.write(changes, width: width, height: height)
         var oneByOne = TerminalEncoder(capabilities: capabilities)
         for change in changes { oneByOne.write([change], width: width, height: height) }
-        #expect(atOnce.take() == oneByOne.take())
+        var together = VirtualTerminal(width: width, height: height)
+        together.feed(atOnce.take())
+        var apart = VirtualTerminal(width: width, height: height)
+        apart.feed(oneByOne.take())
+        #expect(together.cells == apart.cells)
+        #expect(together.scrolledByWrapping == 0)
       }
     }
+  }
+
+  /// A row of cells with shaded edges (an edge, a fill, an edge, a gap, again and again) goes
+  /// out a colour at a time: two colour changes for the row, not two a cell, and fewer bytes
+  /// than in order — what a page of the flow layout sends on every row.
+  @Test func aRowOfCellsGoesOutAColourAtATime() {
+    let width = 90
+    var canvas = Canvas(width: width, height: 2)
+    let edge = Color(red: 175, green: 95, blue: 0)
+    for cell in 0..<5 {
+      let x = cell * 18
+      canvas[x, 1] = Glyph(" ", background: edge)
+      for column in 1...14 { canvas[x + column, 1] = Glyph(" ", background: .orange) }
+      canvas[x + 15, 1] = Glyph(" ", background: edge)
+    }
+    let capabilities = TerminalCapabilities.ansi(colorMode: .palette256)
+    var encoder = TerminalEncoder(capabilities: capabilities)
+    let changes = canvas.diff(from: Canvas(width: width, height: 2))
+    encoder.write(changes, width: width, height: 2)
+    let bytes = encoder.take()
+    var terminal = VirtualTerminal(width: width, height: 2)
+    terminal.feed(bytes)
+    #expect(terminal.cells == VirtualTerminal.cells(of: canvas, colors: capabilities.colors))
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.components(separatedBy: "\u{1B}[48;5;").count - 1 == 2)
+    // Run by run, in order, the row changes colour at every edge.
+    var inOrder = TerminalEncoder(capabilities: capabilities)
+    for change in changes { inOrder.write([change], width: width, height: 2) }
+    let ordered = inOrder.take()
+    let orderedText = String(decoding: ordered, as: UTF8.self)
+    #expect(orderedText.components(separatedBy: "\u{1B}[48;5;").count - 1 == 11)
+    #expect(bytes.count * 5 < ordered.count * 4)
   }
 
   /// Encoding a frame over the one shown (diffed as it goes) gives the bytes of encoding the
@@ -247,7 +285,7 @@ struct TerminalEncoderTests {
     let text = String(decoding: encoder.take(), as: UTF8.self)
     // The bottom-right cell goes out with automatic margins off, so it cannot scroll the screen.
     #expect(
-      text == "\u{1B}[m\u{1B}[39;49m\u{1B}[2;10r\u{1B}[10;1H\u{1B}[1S\u{1B}[1;10r\u{1B}[10;1H"
+      text == "\u{1B}[m\u{1B}[2;10r\u{1B}[10;1H\u{1B}[1S\u{1B}[1;10r\u{1B}[10;1H"
         + String(repeating: "n", count: 29) + "\u{1B}[?7ln\u{1B}[?7h")
   }
 }

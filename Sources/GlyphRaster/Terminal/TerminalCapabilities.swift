@@ -104,6 +104,20 @@ public struct TerminalCapabilities: Sendable {
       encodesUTF8: true)
   }
 
+  /// Whether `resetAttributes` is ECMA-48's "default rendition" (`CSI m` or `CSI 0 m`, after
+  /// any charset string such as xterm's `ESC ( B`), which puts the terminal's own colours back
+  /// as well, as ncurses assumes: `defaultColors` need not follow it.
+  public var resetRestoresDefaultColors: Bool {
+    let string = resetAttributes
+    for start in string.indices where string[start] == 0x1B {
+      let rest = string[(start + 1)...]
+      if rest.starts(with: Array("[m".utf8)) || rest.starts(with: Array("[0m".utf8)) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// A terminfo string without its padding (`$<5>`, `$<2*/>`): delays that `tputs` spends
   /// waiting for slow terminals, meaningless on a pseudo-terminal, and shown as text when
   /// written as they stand.
@@ -159,12 +173,13 @@ public struct TerminalCapabilities: Sendable {
       )
       var count = 0
       withUnsafeMutableBytes(of: &digits) { buffer in
+        // Written from the end, so the digits go out in one append.
         while value > 0 && count < 8 {
-          buffer[count] = UInt8(48 + value % 10)
-          value /= 10
           count += 1
+          buffer[8 - count] = UInt8(48 + value % 10)
+          value /= 10
         }
-        for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(8 - count)...]))
       }
     }
 

@@ -31,6 +31,16 @@ public struct TerminalEncoder {
   /// The last glyph colours (as `Glyph.colorWords`) turned into numbers, kept at hand
   /// (neighbours mostly share them).
   var lastColors: (foreground: UInt32, background: UInt32, numbers: (Int32, Int32))?
+  /// The glyph the pen was last set for, nil when set otherwise: its look is the pen's.
+  var penGlyph: Glyph?
+  /// The runs of the row being encoded and their looks, each look a glyph that has it (kept,
+  /// so a row costs no allocation).
+  var rowRuns: [RowRun] = []
+  var rowLooks: [Glyph] = []
+  /// Strings that move the cursor right, by distance, formatted once.
+  var moveRightStrings: [[UInt8]?] = Array(repeating: nil, count: 257)
+  /// Whether turning attributes off puts the terminal's colours back too.
+  let resetRestoresColors: Bool
 
   /// At most this many 24-bit colour strings are kept (a smooth-shaded frame has thousands).
   static let directCacheLimit = 16_384
@@ -38,6 +48,7 @@ public struct TerminalEncoder {
   /// An encoder that knows nothing of the terminal's state yet.
   public init(capabilities: TerminalCapabilities) {
     self.capabilities = capabilities
+    resetRestoresColors = capabilities.resetRestoresDefaultColors
     bytes.reserveCapacity(1 << 16)
   }
 
@@ -51,6 +62,7 @@ public struct TerminalEncoder {
   public mutating func forgetState() {
     cursor = nil
     pen = nil
+    penGlyph = nil
   }
 
   /// Turns every attribute off and puts the terminal's own colours back, unless they already
@@ -58,9 +70,9 @@ public struct TerminalEncoder {
   public mutating func resetPen() {
     let plain = Pen(foreground: -1, background: -1, style: [])
     guard pen != plain else { return }
-    bytes.append(contentsOf: capabilities.resetAttributes)
-    if capabilities.colors.mode.hasColor { bytes.append(contentsOf: capabilities.defaultColors) }
+    appendReset()
     pen = plain
+    penGlyph = nil
   }
 
   /// Scrolls rows of the terminal as `Canvas.scroll` moves them: row `r` of the band shows what
@@ -87,16 +99,33 @@ public struct TerminalEncoder {
   }
 
   /// Encodes the changed glyphs of a frame `width` by `height` glyphs (row-major, as
-  /// `Canvas.diff` gives them).
+  /// `Canvas.diff` gives them). Changes that follow one another along a row are encoded as
+  /// that row's changes are by `write(_:over:scrolled:width:height:)`, and give its bytes.
   public mutating func write(_ changes: [GlyphChange], width: Int, height: Int) {
     var index = 0
     while index < changes.count {
-      let change = changes[index]
-      index += 1
-      guard change.x < width && change.y < height else { continue }
-      if writeGlyph(change.glyph, x: change.x, y: change.y, width: width, height: height) {
-        index = appendRun(of: changes, from: index, like: change.glyph, width: width)
+      // A stretch of changes along one row, left to right, is a row to encode.
+      var end = index + 1
+      while end < changes.count, changes[end].y == changes[index].y,
+        changes[end].x > changes[end - 1].x
+      {
+        end += 1
       }
+      let first = changes[index].x
+      let count = changes[end - 1].x + 1
+      var new = [Glyph](repeating: .blank, count: count)
+      var old = new
+      for change in changes[index..<end] {
+        new[change.x] = change.glyph
+        old[change.x] = change.glyph == .blank ? Glyph("x") : .blank
+      }
+      new.withUnsafeBufferPointer { new in
+        old.withUnsafeBufferPointer { old in
+          _ = writeRow(
+            changes[index].y, new, over: old, from: first, width: width, height: height)
+        }
+      }
+      index = end
     }
   }
 
@@ -111,21 +140,159 @@ public struct TerminalEncoder {
     precondition(previous.width == canvas.width && previous.height == canvas.height)
     var changed = 0
     canvas.forEachChangedRow(from: previous, scrolled: scrolled) { y, new, old in
-      var x = 0
-      while x < new.count {
-        let glyph = new[x]
-        guard glyph != old[x] else {
-          x += 1
-          continue
-        }
-        changed += 1
+      changed += writeRow(y, new, over: old, from: 0, width: width, height: height)
+    }
+    return changed
+  }
+
+  /// A run of changed glyphs along a row that look alike (colours and style), each one column
+  /// wide and sent as itself: the first is written at `start`, the others follow it.
+  struct RowRun {
+    var start: Int
+    var end: Int
+    var glyph: Glyph
+    /// The run's look, as an index into `rowLooks`.
+    var look: Int
+  }
+
+  /// Encodes the glyphs of row `y` (from column `first`) that differ from the row shown;
+  /// returns how many differ, those beyond the terminal included. A row whose changes are all
+  /// runs (the common case) is written a look at a time when that is shorter: its runs in one
+  /// colour, left to right, with the cursor stepping over the others, then the next colour's —
+  /// a row of cells with shaded edges then changes colours twice, not twice a cell.
+  private mutating func writeRow(
+    _ y: Int, _ new: UnsafeBufferPointer<Glyph>, over old: UnsafeBufferPointer<Glyph>,
+    from first: Int, width: Int, height: Int
+  ) -> Int {
+    rowRuns.removeAll(keepingCapacity: true)
+    rowLooks.removeAll(keepingCapacity: true)
+    let utf8 = capabilities.encodesUTF8
+    let shown = y < height ? min(new.count, width) : 0
+    let runLimit = min(new.count, width - 1)
+    var changed = 0
+    var onlyRuns = true
+    var x = first
+    while x < new.count {
+      let glyph = new[x]
+      guard glyph != old[x] else {
         x += 1
-        guard x - 1 < width && y < height else { continue }
-        if writeGlyph(glyph, x: x - 1, y: y, width: width, height: height) {
-          let end = appendRun(of: new, over: old, from: x, like: glyph, width: width)
-          changed += end - x
-          x = end
+        continue
+      }
+      let start = x
+      x += 1
+      if start >= shown {
+        changed += 1
+        continue
+      }
+      guard Self.runBytes(glyph.scalarValue, utf8: utf8) != nil else {
+        // A control character, or one that may be wide: the row goes out in order.
+        onlyRuns = false
+        break
+      }
+      if start < runLimit {
+        // Most of a run repeats the glyph before it, which passed the checks already.
+        var previous = glyph
+        while x < runLimit {
+          let next = new[x]
+          guard next != old[x] else { break }
+          if next != previous {
+            guard next.looksLike(glyph), Self.runBytes(next.scalarValue, utf8: utf8) != nil
+            else { break }
+            previous = next
+          }
+          x += 1
         }
+      }
+      changed += x - start
+      rowRuns.append(RowRun(start: start, end: x, glyph: glyph, look: look(of: glyph)))
+    }
+    guard onlyRuns else {
+      return writeRowInOrder(y, new, over: old, from: first, width: width, height: height)
+    }
+    if rowRuns.count > 2, let first = firstLookIfShorter() {
+      writeRuns(of: first, new, y: y, width: width, height: height)
+      for look in rowLooks.indices where look != first {
+        writeRuns(of: look, new, y: y, width: width, height: height)
+      }
+    } else {
+      for run in rowRuns { writeRun(run, of: new, y: y, width: width, height: height) }
+    }
+    return changed
+  }
+
+  /// The index in `rowLooks` of a glyph's look, added when new (a row has a handful).
+  @inline(__always)
+  private mutating func look(of glyph: Glyph) -> Int {
+    if let last = rowRuns.last, rowLooks[last.look].looksLike(glyph) { return last.look }
+    for index in rowLooks.indices where rowLooks[index].looksLike(glyph) { return index }
+    rowLooks.append(glyph)
+    return rowLooks.count - 1
+  }
+
+  /// Writes the row's runs of one look, left to right.
+  private mutating func writeRuns(
+    of look: Int, _ new: UnsafeBufferPointer<Glyph>, y: Int, width: Int, height: Int
+  ) {
+    for index in rowRuns.indices where rowRuns[index].look == look {
+      writeRun(rowRuns[index], of: new, y: y, width: width, height: height)
+    }
+  }
+
+  /// When writing the row's runs a look at a time is shorter than in order (a change of
+  /// colours costs about ten bytes, a step right four, a move back eight), the look to start
+  /// with: the pen's if the row has it, else the first; the others follow in the order they
+  /// first appear. Nil when in order is as short.
+  private func firstLookIfShorter() -> Int? {
+    let looks = rowLooks.count
+    guard looks > 1, looks < rowRuns.count else { return nil }
+    let change = 10
+    let step = 4
+    let back = 8
+    let penLook = penGlyph.flatMap { pen in rowLooks.firstIndex { $0.looksLike(pen) } }
+    var inOrder = rowRuns[0].look == penLook ? 0 : change
+    for index in 1..<rowRuns.count {
+      if rowRuns[index].look != rowRuns[index - 1].look { inOrder += change }
+      if rowRuns[index].start != rowRuns[index - 1].end { inOrder += step }
+    }
+    let grouped =
+      (looks - (penLook == nil ? 0 : 1)) * change + (rowRuns.count - looks) * step
+      + (looks - 1) * back
+    return grouped < inOrder ? penLook ?? 0 : nil
+  }
+
+  /// Writes a run: its first glyph at its place, then the others after it as bare characters.
+  @inline(__always)
+  private mutating func writeRun(
+    _ run: RowRun, of new: UnsafeBufferPointer<Glyph>, y: Int, width: Int, height: Int
+  ) {
+    guard writeGlyph(run.glyph, x: run.start, y: y, width: width, height: height),
+      run.end > run.start + 1, let cursor
+    else { return }
+    appendCharacters(of: new, from: run.start + 1, to: run.end)
+    self.cursor = (cursor.column + run.end - run.start - 1, cursor.row)
+  }
+
+  /// Encodes the changed glyphs of a row one after another, left to right (a row that holds
+  /// glyphs a run cannot: control characters, wide ones); returns how many differ.
+  private mutating func writeRowInOrder(
+    _ y: Int, _ new: UnsafeBufferPointer<Glyph>, over old: UnsafeBufferPointer<Glyph>,
+    from first: Int, width: Int, height: Int
+  ) -> Int {
+    var changed = 0
+    var x = first
+    while x < new.count {
+      let glyph = new[x]
+      guard glyph != old[x] else {
+        x += 1
+        continue
+      }
+      changed += 1
+      x += 1
+      guard x - 1 < width && y < height else { continue }
+      if writeGlyph(glyph, x: x - 1, y: y, width: width, height: height) {
+        let end = appendRun(of: new, over: old, from: x, like: glyph, width: width)
+        changed += end - x
+        x = end
       }
     }
     return changed
@@ -159,6 +326,7 @@ public struct TerminalEncoder {
       numbers = (-1, -1)
     }
     setPen(Pen(foreground: numbers.0, background: numbers.1, style: glyph.style))
+    penGlyph = glyph
     if last && autoMarginsOff { bytes.append(contentsOf: capabilities.autoMarginsOff) }
     let singleWidth = append(glyph.scalar)
     if last && autoMarginsOff { bytes.append(contentsOf: capabilities.autoMarginsOn) }
@@ -167,38 +335,9 @@ public struct TerminalEncoder {
     return cursor != nil
   }
 
-  /// Appends the glyphs that continue a run from `start` — each at the cursor, in the colours
-  /// and style of `glyph`, its character one column wide and sent as itself, short of the last
-  /// column —, at once: what the loop of `write` does for each of them, without its checks.
-  /// Returns the index of the first change after the run.
-  mutating func appendRun(
-    of changes: [GlyphChange], from start: Int, like glyph: Glyph, width: Int
-  ) -> Int {
-    guard let cursor else { return start }
-    let words = glyph.colorWords
-    let style = glyph.style
-    let utf8 = capabilities.encodesUTF8
-    var end = start
-    var column = cursor.column
-    var byteCount = 0
-    while end < changes.count {
-      let next = changes[end]
-      guard next.y == cursor.row, next.x == column, column + 1 < width,
-        next.glyph.colorWords == words, next.glyph.style == style,
-        let size = Self.runBytes(next.glyph.scalar.value, utf8: utf8)
-      else { break }
-      byteCount += size
-      end += 1
-      column += 1
-    }
-    guard end > start else { return start }
-    appendScalars(of: changes[start..<end].lazy.map(\.glyph), byteCount: byteCount)
-    self.cursor = (column, cursor.row)
-    return end
-  }
-
-  /// `appendRun` along a row: the glyphs from `start` that differ from the row shown, encoded
-  /// as they are found.
+  /// Appends the glyphs that continue a run from `start` — each at the cursor, differing from
+  /// the row shown, in the colours and style of `glyph`, its character one column wide and
+  /// sent as itself, short of the last column —, at once. Returns the index after the run.
   private mutating func appendRun(
     of new: UnsafeBufferPointer<Glyph>, over old: UnsafeBufferPointer<Glyph>, from start: Int,
     like glyph: Glyph, width: Int
@@ -206,44 +345,49 @@ public struct TerminalEncoder {
     guard let cursor else { return start }
     let utf8 = capabilities.encodesUTF8
     let limit = min(new.count, width - 1)
-    guard start < limit else { return start }
     var end = start
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * (limit - start)) { buffer in
-      var at = 0
-      while end < limit {
-        let next = new[end]
-        guard next != old[end], next.looksLike(glyph) else { break }
-        let value = next.scalarValue
-        if value >= 0x20 && value < 0x7F {
-          buffer[at] = UInt8(truncatingIfNeeded: value)
-          at += 1
-        } else if utf8 && value >= 0xA0 && Self.isSingleWidth(value) {
-          if value < 0x800 {
-            buffer[at] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
-            buffer[at + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-            at += 2
-          } else if value < 0x10000 {
-            buffer[at] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
-            buffer[at + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
-            buffer[at + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-            at += 3
-          } else {
-            buffer[at] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
-            buffer[at + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
-            buffer[at + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
-            buffer[at + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-            at += 4
-          }
-        } else {
-          break
-        }
-        end += 1
-      }
-      if at > 0 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<at])) }
+    while end < limit, new[end] != old[end], new[end].looksLike(glyph),
+      Self.runBytes(new[end].scalarValue, utf8: utf8) != nil
+    {
+      end += 1
     }
     guard end > start else { return start }
-    self.cursor = (end, cursor.row)
+    appendCharacters(of: new, from: start, to: end)
+    self.cursor = (cursor.column + end - start, cursor.row)
     return end
+  }
+
+  /// Appends the characters of glyphs `start..<end` of a row, each one a run may hold (see
+  /// `runBytes`), in UTF-8, through one buffer.
+  private mutating func appendCharacters(
+    of new: UnsafeBufferPointer<Glyph>, from start: Int, to end: Int
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * (end - start)) { buffer in
+      var at = 0
+      for index in start..<end {
+        let value = new[index].scalarValue
+        if value < 0x80 {
+          buffer[at] = UInt8(truncatingIfNeeded: value)
+          at += 1
+        } else if value < 0x800 {
+          buffer[at] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+          buffer[at + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+          at += 2
+        } else if value < 0x10000 {
+          buffer[at] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+          buffer[at + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+          buffer[at + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+          at += 3
+        } else {
+          buffer[at] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+          buffer[at + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+          buffer[at + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+          buffer[at + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+          at += 4
+        }
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<at]))
+    }
   }
 
   /// The bytes a character of a run takes, or nil when it cannot continue one (a control
@@ -255,48 +399,25 @@ public struct TerminalEncoder {
     return value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
   }
 
-  /// Appends the characters of glyphs, `byteCount` bytes in all, in UTF-8 (or as single bytes
-  /// below 0x80), through one buffer.
-  @inline(__always)
-  private mutating func appendScalars<Glyphs: Sequence<Glyph>>(
-    of glyphs: Glyphs, byteCount: Int
-  ) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount) { buffer in
-      var at = 0
-      for glyph in glyphs {
-        let value = glyph.scalar.value
-        switch value {
-        case 0..<0x80:
-          buffer[at] = UInt8(value)
-          at += 1
-        case 0x80..<0x800:
-          buffer[at] = UInt8(0xC0 | value >> 6)
-          buffer[at + 1] = UInt8(0x80 | value & 0x3F)
-          at += 2
-        case 0x800..<0x10000:
-          buffer[at] = UInt8(0xE0 | value >> 12)
-          buffer[at + 1] = UInt8(0x80 | value >> 6 & 0x3F)
-          buffer[at + 2] = UInt8(0x80 | value & 0x3F)
-          at += 3
-        default:
-          buffer[at] = UInt8(0xF0 | value >> 18)
-          buffer[at + 1] = UInt8(0x80 | value >> 12 & 0x3F)
-          buffer[at + 2] = UInt8(0x80 | value >> 6 & 0x3F)
-          buffer[at + 3] = UInt8(0x80 | value & 0x3F)
-          at += 4
-        }
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<at]))
-    }
-  }
-
   /// Moves the cursor, unless it is there: right along the row when the terminal can, else
   /// to the place.
   mutating func move(to column: Int, _ row: Int) {
     if let cursor, cursor.row == row {
       if cursor.column == column { return }
       if column > cursor.column, let moveRight = capabilities.moveRight {
-        moveRight(&bytes, column - cursor.column)
+        let distance = column - cursor.column
+        if distance < moveRightStrings.count {
+          if let string = moveRightStrings[distance] {
+            bytes.append(contentsOf: string)
+          } else {
+            var string: [UInt8] = []
+            moveRight(&string, distance)
+            moveRightStrings[distance] = string
+            bytes.append(contentsOf: string)
+          }
+        } else {
+          moveRight(&bytes, distance)
+        }
         return
       }
     }
@@ -320,13 +441,20 @@ public struct TerminalEncoder {
       if wanted.foreground != current.foreground { appendForeground(wanted.foreground) }
       if wanted.background != current.background { appendBackground(wanted.background) }
     } else {
-      bytes.append(contentsOf: capabilities.resetAttributes)
-      if capabilities.colors.mode.hasColor { bytes.append(contentsOf: capabilities.defaultColors) }
+      appendReset()
       addStyle(wanted.style)
       if wanted.foreground != -1 { appendForeground(wanted.foreground) }
       if wanted.background != -1 { appendBackground(wanted.background) }
     }
     pen = wanted
+  }
+
+  /// Turns every attribute off and puts the terminal's own colours back.
+  private mutating func appendReset() {
+    bytes.append(contentsOf: capabilities.resetAttributes)
+    if capabilities.colors.mode.hasColor && !resetRestoresColors {
+      bytes.append(contentsOf: capabilities.defaultColors)
+    }
   }
 
   mutating func addStyle(_ style: GlyphStyle) {
