@@ -33,6 +33,15 @@ public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertibl
     self.indexPath = indexPath
   }
 
+  /// Hashes the index path and the category, and the kind only when there is one: a cell's
+  /// key, the commonest, hashes no string.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(indexPath.item)
+    hasher.combine(indexPath.section)
+    hasher.combine(category)
+    if !kind.isEmpty { hasher.combine(kind) }
+  }
+
   /// The key of the cell at an index path.
   public static func cell(_ indexPath: IndexPath) -> ElementKey {
     ElementKey(category: .cell, indexPath: indexPath)

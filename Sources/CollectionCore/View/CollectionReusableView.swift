@@ -13,6 +13,8 @@ open class CollectionReusableView: View {
   public internal(set) var reuseCount = 0
   /// Whether the view asked for its configuration to be updated before it is next drawn.
   var needsUpdateConfiguration = false
+  /// Whether the view waits in its collection view's reuse queue.
+  var isQueued = false
   /// The size to measure within while the collection view asks for the preferred attributes
   /// (the layout's fitting size), `nil` otherwise.
   var fittingSize: Size?

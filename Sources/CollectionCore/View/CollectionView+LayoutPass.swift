@@ -133,8 +133,9 @@ extension CollectionView {
       // In key order: which view goes back first decides which is handed out next.
       departed.sort()
       for key in departed {
-        if let element = visible[key] { enqueue(element) }
-        visible[key] = nil
+        guard let index = visible.index(forKey: key) else { continue }
+        enqueue(visible.values[index])
+        visible.remove(at: index)
       }
     }
     for a in arrivals where visible[a.key] == nil {

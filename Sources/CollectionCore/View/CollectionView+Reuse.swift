@@ -115,7 +115,7 @@ extension CollectionView {
   /// full: a queue keeps about as many views as are on screen).
   func enqueue(_ element: OnScreenElement) {
     let view = element.view
-    viewTracks[ObjectIdentifier(view)] = nil
+    if !viewTracks.isEmpty { viewTracks[ObjectIdentifier(view)] = nil }
     if let cell = view as? CollectionViewCell, element.key.category == .cell {
       cell.configurationQueue = nil
       collectionDelegate?.collectionView(

@@ -54,12 +54,20 @@ public final class ReusePool {
   public var minimumQueueLimit = 16
 
   private var classes: [Key: CollectionReusableView.Type] = [:]
-  private var queues: [Key: [CollectionReusableView]] = [:]
-  private var queuedIdentities: Set<ObjectIdentifier> = []
+  /// A key's queue and counters, together, so an operation looks its key up once.
+  private final class Queue {
+    var views: [CollectionReusableView] = []
+    var statistics = Statistics()
+  }
+  /// Every queue that was ever used.
+  private var queues: [Key: Queue] = [:]
+  /// The queue looked up last, with its key: a layout pass mostly repeats one key.
+  private var recent: (key: Key, queue: Queue)?
   /// Views made so far, over every queue (the next one's serial number less one).
   private var createdCount = 0
+
   /// The counters of every queue that was ever used.
-  public private(set) var statistics: [Key: Statistics] = [:]
+  public var statistics: [Key: Statistics] { queues.mapValues(\.statistics) }
 
   /// Creates an empty pool.
   public init() {}
@@ -72,14 +80,29 @@ public final class ReusePool {
   /// The class registered for a key.
   public func registeredClass(for key: Key) -> CollectionReusableView.Type? { classes[key] }
 
+  /// A key's queue, if it was ever used.
+  private func existingQueue(_ key: Key) -> Queue? {
+    if let recent, recent.key == key { return recent.queue }
+    guard let queue = queues[key] else { return nil }
+    recent = (key, queue)
+    return queue
+  }
+
+  /// A key's queue, made when first used.
+  private func queue(_ key: Key) -> Queue {
+    if let queue = existingQueue(key) { return queue }
+    let queue = Queue()
+    queues[key] = queue
+    recent = (key, queue)
+    return queue
+  }
+
   /// A queued view for the key, after `prepareForReuse()`, or `nil` when the queue is empty.
   public func dequeue(_ key: Key) -> CollectionReusableView? {
-    guard let view = queues[key]?.popLast() else { return nil }
-    queuedIdentities.remove(ObjectIdentifier(view))
-    count(key) {
-      $0.dequeued += 1
-      $0.queued -= 1
-    }
+    guard let queue = existingQueue(key), let view = queue.views.popLast() else { return nil }
+    view.isQueued = false
+    queue.statistics.dequeued += 1
+    queue.statistics.queued -= 1
     view.reuseCount += 1
     view.prepareForReuse()
     checkInvariantsInDebugBuilds()
@@ -95,7 +118,7 @@ public final class ReusePool {
     view.reuseIdentifier = key.identifier
     createdCount += 1
     view.serialNumber = createdCount
-    statistics[key, default: Statistics()].created += 1
+    queue(key).statistics.created += 1
     return view
   }
 
@@ -106,57 +129,38 @@ public final class ReusePool {
     guard view.serialNumber == 0 else { return }
     createdCount += 1
     view.serialNumber = createdCount
-    statistics[key, default: Statistics()].created += 1
+    queue(key).statistics.created += 1
   }
 
   /// Puts a view that left the screen into its queue, or drops it when the queue already holds
   /// `limit` views (never fewer than `minimumQueueLimit`). Returns whether it was kept.
   @discardableResult
   public func enqueue(_ view: CollectionReusableView, as key: Key, limit: Int = 0) -> Bool {
-    let identity = ObjectIdentifier(view)
-    guard !queuedIdentities.contains(identity) else { return true }
-    let bound = max(minimumQueueLimit, limit)
-    // One look-up of the queue, to count it and to join it.
-    let kept = Self.append(view, to: &queues[key, default: []], bound: bound)
-    guard kept else {
-      count(key) { $0.discarded += 1 }
+    guard !view.isQueued else { return true }
+    let queue = queue(key)
+    guard queue.views.count < max(minimumQueueLimit, limit) else {
+      queue.statistics.discarded += 1
       return false
     }
-    queuedIdentities.insert(identity)
-    count(key) {
-      $0.enqueued += 1
-      $0.queued += 1
-    }
+    queue.views.append(view)
+    view.isQueued = true
+    queue.statistics.enqueued += 1
+    queue.statistics.queued += 1
     checkInvariantsInDebugBuilds()
     return true
   }
 
-  /// Updates a key's counters in one look-up.
-  private func count(_ key: Key, _ update: (inout Statistics) -> Void) {
-    update(&statistics[key, default: Statistics()])
-  }
-
-  /// Appends a view to a queue holding fewer than `bound` views; whether it did.
-  private static func append(
-    _ view: CollectionReusableView, to queue: inout [CollectionReusableView], bound: Int
-  ) -> Bool {
-    guard queue.count < bound else { return false }
-    queue.append(view)
-    return true
-  }
-
   /// Whether a view is waiting in a queue.
-  public func contains(_ view: CollectionReusableView) -> Bool {
-    queuedIdentities.contains(ObjectIdentifier(view))
-  }
+  public func contains(_ view: CollectionReusableView) -> Bool { view.isQueued }
 
   /// The number of views waiting for a key.
-  public func queuedCount(_ key: Key) -> Int { queues[key]?.count ?? 0 }
+  public func queuedCount(_ key: Key) -> Int { existingQueue(key)?.views.count ?? 0 }
 
   /// The counters summed over every queue of a category.
   public func totals(for category: ElementCategory) -> Statistics {
     var total = Statistics()
-    for (key, s) in statistics where key.category == category {
+    for (key, queue) in queues where key.category == category {
+      let s = queue.statistics
       total.created += s.created
       total.dequeued += s.dequeued
       total.enqueued += s.enqueued
@@ -168,49 +172,43 @@ public final class ReusePool {
 
   /// Empties every queue (the views are released).
   public func removeAll() {
-    for (key, queue) in queues {
-      statistics[key, default: Statistics()].discarded += queue.count
-      statistics[key, default: Statistics()].queued -= queue.count
+    for queue in queues.values {
+      queue.statistics.discarded += queue.views.count
+      queue.statistics.queued -= queue.views.count
+      for view in queue.views { view.isQueued = false }
+      queue.views = []
     }
-    queues = [:]
-    queuedIdentities = []
   }
 
   // MARK: Invariants
 
-  /// The ways the pool is inconsistent (empty when it is sound): every queued view is in the
-  /// identity set once and the set holds nothing else, each queue's count agrees with its
-  /// counters, no counter is negative, and each queued view carries its queue's identifier. It
-  /// only reads; debug builds check it after every enqueue and dequeue.
+  /// The ways the pool is inconsistent (empty when it is sound): every queued view is in one
+  /// queue once and marked as queued, each queue's count agrees with its counters, no counter
+  /// is negative, and each queued view carries its queue's identifier. It only reads; debug
+  /// builds check it after every enqueue and dequeue.
   public func _invariantViolations() -> [String] {
     var problems: [String] = []
     var identities: Set<ObjectIdentifier> = []
     for (key, queue) in queues {
-      for view in queue {
+      for view in queue.views {
         if !identities.insert(ObjectIdentifier(view)).inserted {
           problems.append("a view is queued twice (\(key))")
+        }
+        if !view.isQueued {
+          problems.append("a view in the queue of \(key) is not marked as queued")
         }
         if view.reuseIdentifier != key.identifier {
           problems.append(
             "a view with identifier \(view.reuseIdentifier ?? "nil") is queued as \(key)")
         }
       }
-      if statistics[key]?.queued ?? 0 != queue.count {
-        problems.append(
-          "\(key) counts \(statistics[key]?.queued ?? 0) queued views but holds \(queue.count)")
+      let s = queue.statistics
+      if s.queued != queue.views.count {
+        problems.append("\(key) counts \(s.queued) queued views but holds \(queue.views.count)")
       }
-    }
-    if identities != queuedIdentities {
-      problems.append(
-        "the queued identities (\(queuedIdentities.count)) differ from the queues' views (\(identities.count))"
-      )
-    }
-    for (key, s) in statistics where queues[key] == nil && s.queued != 0 {
-      problems.append("\(key) counts \(s.queued) queued views but has no queue")
-    }
-    for (key, s) in statistics
-    where [s.created, s.dequeued, s.enqueued, s.discarded, s.queued].contains(where: { $0 < 0 }) {
-      problems.append("\(key) has a negative counter: \(s)")
+      if [s.created, s.dequeued, s.enqueued, s.discarded, s.queued].contains(where: { $0 < 0 }) {
+        problems.append("\(key) has a negative counter: \(s)")
+      }
     }
     return problems
   }

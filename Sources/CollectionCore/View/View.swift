@@ -5,19 +5,75 @@
 /// so a cell composes its few views itself.
 open class View {
   /// The fill colour; `nil` draws no fill.
-  public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+  public var backgroundColor: Color? {
+    get { look.backgroundColor }
+    set {
+      look.backgroundColor = newValue
+      setNeedsDisplay()
+    }
+  }
   /// A vertical opacity mask (CAGradientLayer as `layer.mask`); `nil` is fully opaque.
-  public var gradientMask: GradientMask? { didSet { setNeedsDisplay() } }
+  public var gradientMask: GradientMask? {
+    get { look.gradientMask }
+    set {
+      look.gradientMask = newValue
+      setNeedsDisplay()
+    }
+  }
   /// A thin line along the view's edge; `nil` draws none.
-  public var outlineColor: Color? { didSet { setNeedsDisplay() } }
+  public var outlineColor: Color? {
+    get { look.outlineColor }
+    set {
+      look.outlineColor = newValue
+      setNeedsDisplay()
+    }
+  }
   /// The label's text; newlines separate lines (an empty string shows no label).
-  public var text: String = "" { didSet { setNeedsDisplay() } }
+  public var text: String {
+    get { look.text }
+    set {
+      look.text = newValue
+      setNeedsDisplay()
+    }
+  }
   /// The label colour.
-  public var textColor: Color = .white { didSet { setNeedsDisplay() } }
+  public var textColor: Color {
+    get { look.textColor }
+    set {
+      look.textColor = newValue
+      setNeedsDisplay()
+    }
+  }
   /// Whether the label is bold.
-  public var isBold: Bool = false { didSet { setNeedsDisplay() } }
+  public var isBold: Bool {
+    get { look.isBold }
+    set {
+      look.isBold = newValue
+      setNeedsDisplay()
+    }
+  }
   /// Where the label sits across the view.
-  public var textAlignment: TextAlignment = .center { didSet { setNeedsDisplay() } }
+  public var textAlignment: TextAlignment {
+    get { look.textAlignment }
+    set {
+      look.textAlignment = newValue
+      setNeedsDisplay()
+    }
+  }
+  /// The storage of the seven above: one private property, checked for overlapping access at
+  /// compile time (public stored ones are checked at run time, on every access), and read at
+  /// once when the appearance is built.
+  private var look = Look()
+  /// The properties a view's own appearance is built from.
+  private struct Look {
+    var backgroundColor: Color?
+    var gradientMask: GradientMask?
+    var outlineColor: Color?
+    var text = ""
+    var textColor = Color.white
+    var isBold = false
+    var textAlignment = TextAlignment.center
+  }
   /// The view's own rectangle, origin zero (UIView.bounds): the size the collection view gives
   /// it (a cell's content and background views share the cell's). A content view lays its
   /// text out in it; a new size redraws the view.
@@ -78,9 +134,9 @@ open class View {
   /// The appearance of the view's own properties; a cell adds its content and background here.
   func composedAppearance() -> Appearance {
     Appearance(
-      fill: backgroundColor, outline: outlineColor, gradientMask: gradientMask,
-      lines: Self.lines(of: text),
-      textColor: textColor, isBold: isBold, textAlignment: textAlignment)
+      fill: look.backgroundColor, outline: look.outlineColor, gradientMask: look.gradientMask,
+      lines: Self.lines(of: look.text), textColor: look.textColor, isBold: look.isBold,
+      textAlignment: look.textAlignment)
   }
 
   /// A text's lines: none for an empty text, the text itself when it has no line break (the
