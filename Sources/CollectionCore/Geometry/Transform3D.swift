@@ -145,15 +145,14 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     Transform3D(translationX: tx, y: ty, z: tz).concatenating(self)
   }
 
-  /// Whether this is the identity transform.
-  public var isIdentity: Bool { self == .identity }
+  /// Whether this is the identity transform (asked for every element of every frame: the
+  /// entries are compared in place, the diagonal first).
+  public var isIdentity: Bool { isTranslationOnly && m41 == 0 && m42 == 0 }
 
   /// Whether the transform only translates in x and y (so a rect stays an unscaled, upright rect).
   public var isTranslationOnly: Bool {
-    var t = self
-    t.m41 = 0
-    t.m42 = 0
-    return t == .identity
+    m11 == 1 && m22 == 1 && m33 == 1 && m44 == 1 && m12 == 0 && m13 == 0 && m14 == 0
+      && m21 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0 && m43 == 0
   }
 
   /// Maps a point of the element's local plane (z = 0) through the transform, with the

@@ -148,7 +148,7 @@ extension Rasterizer {
       } else {
         // A turned or scaled shape's label, generously: as wide as the shape's box or the
         // longest line with a selection mark before it, a row more each way.
-        let longest = lines.reduce(0) { max($0, $1.unicodeScalars.count) } + 2
+        let longest = lines.reduce(0) { max($0, $1.scalarCount) } + 2
         let half = max(box.width / 2, Double(longest) / 2) + 1
         let top = g.viewportRow(flooring: y / rows - Double(lines.count) / 2 + 0.5) - 1
         reach = reach.union(

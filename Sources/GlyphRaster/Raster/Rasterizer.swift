@@ -742,7 +742,7 @@ public struct Rasterizer: Sendable {
     guard rowsFree >= 1 else { return }
     let lines = allLines.prefix(
       rowsFree >= Double(allLines.count) ? allLines.count : Int(rowsFree))
-    let longest = lines.reduce(0) { max($0, $1.unicodeScalars.count) }
+    let longest = lines.reduce(0) { max($0, $1.scalarCount) }
     guard longest > 0, scale * item.size.width >= Double(longest) else { return }
     let halfWidth = scale * item.size.width / 2
     let ascii = options.glyphSet == .ascii
@@ -752,7 +752,7 @@ public struct Rasterizer: Sendable {
     for (n, line) in lines.enumerated() {
       let row = firstLine + n
       guard region.rows.contains(row) else { continue }
-      let count = line.unicodeScalars.count
+      let count = line.scalarCount
       let anchor: Double
       // Text stays level: on a turned shape only a centred label stays on the shape.
       let turned = abs(t.m12) > 1e-9 || abs(t.m21) > 1e-9
