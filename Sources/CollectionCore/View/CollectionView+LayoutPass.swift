@@ -129,7 +129,10 @@ extension CollectionView {
     // as they go.
     if kept < visible.count {
       var departed: [ElementKey] = []
-      for (key, element) in visible where element.pass != pass { departed.append(key) }
+      // By index: iterating the pairs would copy every element on screen.
+      for index in visible.indices where visible.values[index].pass != pass {
+        departed.append(visible.keys[index])
+      }
       // In key order: which view goes back first decides which is handed out next.
       departed.sort()
       for key in departed {

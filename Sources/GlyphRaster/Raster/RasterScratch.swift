@@ -7,7 +7,7 @@ final class RasterScratch {
   private var pixels: [UInt32] = []
   private var painted = 0..<0
   private var labels: [Rasterizer.Label?] = []
-  private var labelled = 0..<0
+  private var labelled: [Range<Int>] = []
 
   /// `count` pixels, none painted.
   func takePixels(_ count: Int) -> [UInt32] {
@@ -25,8 +25,10 @@ final class RasterScratch {
     var taken = labels
     labels = []
     guard taken.count == count else { return [Rasterizer.Label?](repeating: nil, count: count) }
-    taken.withUnsafeMutableBufferPointer {
-      UnsafeMutableBufferPointer(rebasing: $0[labelled]).update(repeating: nil)
+    taken.withUnsafeMutableBufferPointer { buffer in
+      for range in labelled {
+        UnsafeMutableBufferPointer(rebasing: buffer[range]).update(repeating: nil)
+      }
     }
     return taken
   }
@@ -34,11 +36,11 @@ final class RasterScratch {
   /// Keeps buffers for the next frame, with the indices its pixels and labels may have been
   /// written at (everything else is as `take…` gave it).
   func give(
-    pixels: [UInt32], painted: Range<Int>, labels: [Rasterizer.Label?], labelled: Range<Int>
+    pixels: [UInt32], painted: Range<Int>, labels: [Rasterizer.Label?], labelled: [Range<Int>]
   ) {
     self.pixels = pixels
     self.painted = painted.clamped(to: 0..<pixels.count)
     self.labels = labels
-    self.labelled = labelled.clamped(to: 0..<labels.count)
+    self.labelled = labelled.map { $0.clamped(to: 0..<labels.count) }
   }
 }

@@ -178,12 +178,12 @@ public struct Rasterizer: Sendable {
       scratch?.takeLabels(region.count) ?? [Label?](repeating: nil, count: region.count)
     // What this frame writes, so the buffers are cleared there alone for the next.
     var paintedRows = 0..<0
-    var labelled = 0..<0
+    var labelled = LabelMarks(rows: region.rows.count, columns: region.columns.count)
     defer {
       scratch?.give(
         pixels: pixels,
         painted: (paintedRows.lowerBound * stride)..<(paintedRows.upperBound * stride),
-        labels: labels, labelled: labelled)
+        labels: labels, labelled: labelled.writtenRanges)
     }
     let plan = sprites.flatMap { planSprites(list, region: region, geometry: g, cache: $0) }
     var paintsPixels = false
@@ -234,8 +234,8 @@ public struct Rasterizer: Sendable {
       }
     }
     var glyphs = compose(
-      pixels: &pixels, labels: labels, region: region, stride: stride, geometry: g,
-      sprites: plan?.placements ?? [], quantizesPixels: paintsPixels)
+      pixels: &pixels, labels: labels, labelRows: labelled.rows, region: region, stride: stride,
+      geometry: g, sprites: plan?.placements ?? [], quantizesPixels: paintsPixels)
     if let fill = list.backgroundFill {
       for row in glyphs.indices { Self.fill(&glyphs[row], with: fill) }
     }
@@ -729,7 +729,7 @@ public struct Rasterizer: Sendable {
 
   private func drawLabel(
     _ appearance: Appearance, item: DrawItem, center: Point, labels: inout [Label?],
-    touched: inout Range<Int>, pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry,
+    touched: inout LabelMarks, pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry,
     stride: Int
   ) {
     let allLines = appearance.lines
@@ -778,7 +778,7 @@ public struct Rasterizer: Sendable {
   /// Draws a content view's runs of text at their places in an upright shape, each cut at the
   /// shape's trailing edge (a turned shape shows none: its text would not stay level).
   private func drawPlacedTexts(
-    _ appearance: Appearance, item: DrawItem, labels: inout [Label?], touched: inout Range<Int>,
+    _ appearance: Appearance, item: DrawItem, labels: inout [Label?], touched: inout LabelMarks,
     pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry, stride: Int
   ) {
     let t = item.transform
@@ -815,7 +815,7 @@ public struct Rasterizer: Sendable {
   @inline(__always)
   private func putLabel(
     _ scalar: Unicode.Scalar, color original: Color, bold: Bool, row: Int, column: Int,
-    item: DrawItem, fill: Color?, labels: inout [Label?], touched: inout Range<Int>,
+    item: DrawItem, fill: Color?, labels: inout [Label?], touched: inout LabelMarks,
     pixels: [UInt32], region: GlyphRegion, geometry g: RasterGeometry, stride: Int
   ) {
     let ppc = g.pixelsPerColumn
@@ -837,16 +837,15 @@ public struct Rasterizer: Sendable {
       (row - region.rows.lowerBound) * region.columns.count + column - region.columns.lowerBound
     labels[index] = Label(
       scalar: scalar, color: color, bold: bold, fill: item.alpha < 0.995 ? nil : fill)
-    touched =
-      touched.isEmpty
-      ? index..<(index + 1) : min(touched.lowerBound, index)..<max(touched.upperBound, index + 1)
+    touched.mark(index)
   }
 
   /// The glyphs of a region from its pixels and labels, row by row; where a sprite is placed,
   /// its glyphs (with the labels over them) instead. The pixels are quantized to the mode's
   /// palette first, unless `quantizesPixels` is false (nothing was painted).
   func compose(
-    pixels: inout [UInt32], labels: [Label?], region: GlyphRegion, stride: Int,
+    pixels: inout [UInt32], labels: [Label?], labelRows: [Bool]? = nil, region: GlyphRegion,
+    stride: Int,
     geometry g: RasterGeometry, sprites: [SpriteCache.Placement] = [], quantizesPixels: Bool = true
   ) -> [[Glyph]] {
     let mode = options.colorMode
@@ -909,6 +908,8 @@ public struct Rasterizer: Sendable {
           [Glyph](unsafeUninitializedCapacity: columns) { glyphs, count in
             var column = 0
             var nextSprite = 0
+            // Rows without a label (most) do not look for one at each glyph.
+            let labelled = labelRows?[row] ?? true
             while column < columns {
               // The next sprite across this row, if any: glyphs up to it come from the pixels.
               var spanStart = columns
@@ -923,7 +924,7 @@ public struct Rasterizer: Sendable {
               while column < spanStart {
                 let origin = row * ppr * stride + column * ppc
                 let made: Glyph
-                if let label = labels[row * columns + column] {
+                if labelled, let label = labels[row * columns + column] {
                   let block = PixelBlock(
                     pixels: buffer, origin: origin, stride: stride, width: ppc, height: ppr)
                   let under = block.labelBackground(
@@ -965,7 +966,7 @@ public struct Rasterizer: Sendable {
               sprite.glyphs.withUnsafeBufferPointer { spriteGlyphs in
                 let target = glyphs.baseAddress! + p.column
                 target.initialize(from: spriteGlyphs.baseAddress! + first, count: p.columns)
-                for i in 0..<p.columns {
+                for i in 0..<p.columns where labelled {
                   if let label = labels[row * columns + p.column + i] {
                     target[i] = labelGlyph(label, on: sprite.labelBackgrounds[first + i])
                   }

@@ -41,6 +41,10 @@ public struct TerminalEncoder {
   var moveRightStrings: [[UInt8]?] = Array(repeating: nil, count: 257)
   /// Whether turning attributes off puts the terminal's colours back too.
   let resetRestoresColors: Bool
+  /// Whether the terminal can switch automatic margins off, and move the cursor right (read
+  /// for every run, so kept apart from the capabilities' arrays and closures).
+  let switchesAutoMargins: Bool
+  let movesRight: Bool
 
   /// At most this many 24-bit colour strings are kept (a smooth-shaded frame has thousands).
   static let directCacheLimit = 16_384
@@ -49,6 +53,8 @@ public struct TerminalEncoder {
   public init(capabilities: TerminalCapabilities) {
     self.capabilities = capabilities
     resetRestoresColors = capabilities.resetRestoresDefaultColors
+    switchesAutoMargins = !capabilities.autoMarginsOff.isEmpty
+    movesRight = capabilities.moveRight != nil
     bytes.reserveCapacity(1 << 16)
   }
 
@@ -304,7 +310,7 @@ public struct TerminalEncoder {
   private mutating func writeGlyph(_ glyph: Glyph, x: Int, y: Int, width: Int, height: Int)
     -> Bool
   {
-    let autoMarginsOff = !capabilities.autoMarginsOff.isEmpty
+    let autoMarginsOff = switchesAutoMargins
     let last = y == height - 1 && x == width - 1
     // The bottom-right cell scrolls the screen on a terminal that wraps at once and cannot
     // stop wrapping: it stays as it is there.
@@ -404,24 +410,28 @@ public struct TerminalEncoder {
   mutating func move(to column: Int, _ row: Int) {
     if let cursor, cursor.row == row {
       if cursor.column == column { return }
-      if column > cursor.column, let moveRight = capabilities.moveRight {
+      if column > cursor.column, movesRight {
         let distance = column - cursor.column
-        if distance < moveRightStrings.count {
-          if let string = moveRightStrings[distance] {
-            bytes.append(contentsOf: string)
-          } else {
-            var string: [UInt8] = []
-            moveRight(&string, distance)
-            moveRightStrings[distance] = string
-            bytes.append(contentsOf: string)
-          }
+        if distance < moveRightStrings.count, let string = moveRightStrings[distance] {
+          bytes.append(contentsOf: string)
         } else {
-          moveRight(&bytes, distance)
+          appendNewMoveRight(distance)
         }
         return
       }
     }
     capabilities.moveCursor(&bytes, column, row)
+  }
+
+  /// Appends the string that moves the cursor right by `distance`, formatted now (and kept,
+  /// for a distance a row may hold).
+  private mutating func appendNewMoveRight(_ distance: Int) {
+    guard let moveRight = capabilities.moveRight else { return }
+    guard distance < moveRightStrings.count else { return moveRight(&bytes, distance) }
+    var string: [UInt8] = []
+    moveRight(&string, distance)
+    moveRightStrings[distance] = string
+    bytes.append(contentsOf: string)
   }
 
   /// Sets colours and attributes; attributes are only turned off with everything else.
