@@ -37,6 +37,17 @@ struct TerminalEncoderTests {
     return (terminal, shown, total)
   }
 
+  /// An xterm, one that takes Latin-1 rather than UTF-8, and one that wraps at once and cannot
+  /// stop wrapping: the terminals the encoder's property tests run against.
+  static func terminals(_ mode: ColorMode) -> [TerminalCapabilities] {
+    var latin1 = TerminalCapabilities.ansi(colorMode: mode)
+    latin1.encodesUTF8 = false
+    var wrapping = TerminalCapabilities.ansi(colorMode: mode)
+    wrapping.autoMarginsOff = []
+    wrapping.holdsWrapAtLastColumn = false
+    return [.ansi(colorMode: mode), latin1, wrapping]
+  }
+
   @Test(arguments: [ColorMode.trueColor, .palette256, .palette16, .none])
   func randomFramesAndScrollsShowExactlyTheCanvas(mode: ColorMode) async {
     await propertyCheck(input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...12)) { seeds in
@@ -126,12 +137,7 @@ struct TerminalEncoderTests {
           style: seed % 13 == 0 ? .bold : [])
         changes.append(GlyphChange(x: place % width, y: place / width, glyph: glyph))
       }
-      var latin1 = TerminalCapabilities.ansi(colorMode: mode)
-      latin1.encodesUTF8 = false
-      var wrapping = TerminalCapabilities.ansi(colorMode: mode)
-      wrapping.autoMarginsOff = []
-      wrapping.holdsWrapAtLastColumn = false
-      for capabilities in [TerminalCapabilities.ansi(colorMode: mode), latin1, wrapping] {
+      for capabilities in Self.terminals(mode) {
         var atOnce = TerminalEncoder(capabilities: capabilities)
         atOnce.write(changes, width: width, height: height)
         var oneByOne = TerminalEncoder(capabilities: capabilities)
@@ -211,12 +217,7 @@ struct TerminalEncoderTests {
         canvas[place % width, place / width] =
           seed % 5 == 0 ? shown[place % width, place / width] : glyph(seed / 3)
       }
-      var latin1 = TerminalCapabilities.ansi(colorMode: mode)
-      latin1.encodesUTF8 = false
-      var wrapping = TerminalCapabilities.ansi(colorMode: mode)
-      wrapping.autoMarginsOff = []
-      wrapping.holdsWrapAtLastColumn = false
-      for capabilities in [TerminalCapabilities.ansi(colorMode: mode), latin1, wrapping] {
+      for capabilities in Self.terminals(mode) {
         for size in [(width, height), (width - 2, height - 1)] {
           let changes = canvas.diff(from: shown, scrolled: scroll)
           var listed = TerminalEncoder(capabilities: capabilities)
