@@ -232,6 +232,25 @@ struct TerminalEncoderTests {
     }
   }
 
+  /// xterm's `sgr0` is ECMA-48's SGR 0, which puts the terminal's own colours back too, so
+  /// `op` does not follow it; a reset that is not (the Linux console's `\E[0;10m`) is followed
+  /// by `op`.
+  @Test func theDefaultColoursFollowOnlyAResetThatLeavesThem() {
+    var xterm = TerminalCapabilities.ansi(colorMode: .palette256)
+    xterm.resetAttributes = Array("\u{1B}(B\u{1B}[m".utf8)
+    var console = TerminalCapabilities.ansi(colorMode: .palette256)
+    console.resetAttributes = Array("\u{1B}[0;10m".utf8)
+    #expect(TerminalCapabilities.ansi(colorMode: .palette256).resetRestoresDefaultColors)
+    #expect(xterm.resetRestoresDefaultColors)
+    #expect(!console.resetRestoresDefaultColors)
+    for (capabilities, sendsDefaults) in [(xterm, false), (console, true)] {
+      var encoder = TerminalEncoder(capabilities: capabilities)
+      encoder.resetPen()
+      let text = String(decoding: encoder.take(), as: UTF8.self)
+      #expect(text.hasSuffix("\u{1B}[39;49m") == sendsDefaults)
+    }
+  }
+
   /// Formatting a colour string (`tiparm` for a terminfo entry) happens once per colour.
   @Test func eachColourStringIsFormattedOnce() {
     let calls = Atomic<Int>(0)
