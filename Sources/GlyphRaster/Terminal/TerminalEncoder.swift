@@ -196,18 +196,7 @@ public struct TerminalEncoder {
         break
       }
       if start < runLimit {
-        // Most of a run repeats the glyph before it, which passed the checks already.
-        var previous = glyph
-        while x < runLimit {
-          let next = new[x]
-          guard next != old[x] else { break }
-          if next != previous {
-            guard next.looksLike(glyph), Self.runBytes(next.scalarValue, utf8: utf8) != nil
-            else { break }
-            previous = next
-          }
-          x += 1
-        }
+        x = Self.runEnd(of: glyph, from: x, limit: runLimit, new: new, old: old, utf8: utf8)
       }
       changed += x - start
       rowRuns.append(RowRun(start: start, end: x, glyph: glyph, look: look(of: glyph)))
@@ -349,17 +338,43 @@ public struct TerminalEncoder {
     like glyph: Glyph, width: Int
   ) -> Int {
     guard let cursor else { return start }
-    let utf8 = capabilities.encodesUTF8
-    let limit = min(new.count, width - 1)
-    var end = start
-    while end < limit, new[end] != old[end], new[end].looksLike(glyph),
-      Self.runBytes(new[end].scalarValue, utf8: utf8) != nil
-    {
-      end += 1
-    }
+    let end = Self.runEnd(
+      of: glyph, from: start, limit: min(new.count, width - 1), new: new, old: old,
+      utf8: capabilities.encodesUTF8)
     guard end > start else { return start }
     appendCharacters(of: new, from: start, to: end)
     self.cursor = (cursor.column + end - start, cursor.row)
+    return end
+  }
+
+  /// Where the run `glyph` starts goes on to, from `start`: past the glyphs that differ from
+  /// the row shown, look like `glyph` and can continue a run (see `runBytes`), short of `limit`.
+  @inline(__always)
+  private static func runEnd(
+    of glyph: Glyph, from start: Int, limit: Int, new: UnsafeBufferPointer<Glyph>,
+    old: UnsafeBufferPointer<Glyph>, utf8: Bool
+  ) -> Int {
+    var end = start
+    // Most of a run repeats the glyph before it, which passed the checks already — the first
+    // too, if it could continue a run itself (a control character starts one, but is not sent
+    // as itself: the glyph after it is checked in full).
+    var previous = glyph
+    if runBytes(glyph.scalarValue, utf8: utf8) == nil {
+      guard end < limit, new[end] != old[end], new[end].looksLike(glyph),
+        runBytes(new[end].scalarValue, utf8: utf8) != nil
+      else { return end }
+      previous = new[end]
+      end += 1
+    }
+    while end < limit {
+      let next = new[end]
+      guard next != old[end] else { break }
+      if next != previous {
+        guard next.looksLike(glyph), runBytes(next.scalarValue, utf8: utf8) != nil else { break }
+        previous = next
+      }
+      end += 1
+    }
     return end
   }
 
@@ -407,6 +422,7 @@ public struct TerminalEncoder {
 
   /// Moves the cursor, unless it is there: right along the row when the terminal can, else
   /// to the place.
+  @inline(__always)
   mutating func move(to column: Int, _ row: Int) {
     if let cursor, cursor.row == row {
       if cursor.column == column { return }
