@@ -72,6 +72,42 @@ struct HitTestingTests {
     #expect(cv.indexPathForItem(at: Point(x: 40, y: 23)) == nil)
   }
 
+  /// Cells at fixed places: item i's frame is `frames[i]`.
+  final class PlacedLayout: CollectionViewLayout {
+    let frames: [Rect]
+    init(frames: [Rect]) { self.frames = frames }
+    override var collectionViewContentSize: Size { Size(width: 80, height: 20) }
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+      frames.indices.compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+      guard frames.indices.contains(indexPath.item) else { return nil }
+      var a = LayoutAttributes(forCellWith: indexPath)
+      a.frame = frames[indexPath.item]
+      return a
+    }
+  }
+
+  /// Near-ties chain (0.6, 0.3 and 0 from the centre): only the items within half a point of
+  /// the nearest count as equally near, whatever order the visible cells are kept in (a random
+  /// run found a resize whose anchor changed from run to run with the hash seed). Many sets
+  /// of cells, so that a rule that depends on that order meets more than one.
+  @Test func theCentredItemIsTheFirstWithinHalfAPointOfTheNearest() throws {
+    for extra in 0..<24 {
+      // The viewport's centre is (40, 10); the chain's cells are 2×2, far from the others.
+      var frames = (0..<extra).map { Rect(x: Double($0 * 3), y: 0, width: 2, height: 2) }
+      let chain = frames.count
+      frames += [
+        Rect(x: 39.6, y: 9, width: 2, height: 2), Rect(x: 38.7, y: 9, width: 2, height: 2),
+        Rect(x: 39, y: 9, width: 2, height: 2),
+      ]
+      let h = makeCollectionView(
+        layout: PlacedLayout(frames: frames), counts: [frames.count],
+        size: Size(width: 80, height: 20))
+      #expect(h.cv.centeredItemIndexPath == IndexPath(item: chain + 1, section: 0), "\(extra)")
+    }
+  }
+
   @Test func aZoomedCellIsHitByItsScaledShape() throws {
     // The line layout zooms the centred item (seed 003's ZOOM_FACTOR): its shape on screen is
     // larger than its frame, and a point in the zoomed margin hits it.

@@ -142,6 +142,24 @@ struct WaterfallLazyPlacementTests {
       input: Gen.int(in: 0...1_000_000).array(of: 5...5), Gen.int(in: 0...600).array(of: 0...4),
       Gen.int(in: 0...1_000_000).array(of: 2...50)
     ) { setup, counts, steps in
+      Self.compareEagerAndLazy(setup: setup, counts: counts, steps: steps)
+    }
+  }
+
+  /// The case a random run found: a content offset clamped after a resize that lands while a
+  /// scroll animation and the updates' animations run.
+  @Test func aResizeDuringAnimatedUpdatesLeavesBothAtTheSameOffset() {
+    Self.compareEagerAndLazy(
+      setup: [1, 316, 0, 0, 319273], counts: [0],
+      steps: [
+        401995, 0, 177586, 110640, 958632, 180432, 344610, 890137, 0, 0, 346844, 753036,
+      ])
+  }
+
+  /// Makes an eager and a lazy waterfall alike, does the same steps to both and compares them
+  /// after each.
+  private static func compareEagerAndLazy(setup: [Int], counts: [Int], steps: [Int]) {
+    do {
       let catalog = Catalog(code: setup[1], wholeOnly: setup[0] % 3 != 0)
       let sections = counts.map { n in (0..<n).map { _ in catalog.newItem() } }
       let heights = catalog.heights

@@ -65,31 +65,31 @@ extension CollectionView {
   }
 
   /// The item nearest the centre of the viewport (a carousel's current item), by where the
-  /// layout puts the visible cells; items within half a point of each other (all of a ring)
+  /// layout puts the visible cells; items within half a point of the nearest (all of a ring)
   /// count as equally near, and the first of them wins.
   public var centeredItemIndexPath: IndexPath? {
     layoutIfNeeded()
     return centralItem()
   }
 
-  /// The item nearest the centre of the viewport; see `centeredItemIndexPath`.
+  /// The item nearest the centre of the viewport; see `centeredItemIndexPath`. Two passes, so
+  /// that the answer does not depend on the order the visible cells are kept in: the nearest
+  /// distance first, then the first item within half a point of it.
   func centralItem() -> IndexPath? {
     let center = Point(
       x: contentOffset.x + frameSize.width / 2, y: contentOffset.y + frameSize.height / 2)
-    var best: (path: IndexPath, distance: Double)?
+    var nearest = Double.infinity
     for (key, element) in visible where key.category == .cell {
-      let d = element.attributes.center.distance(to: center)
-      guard let current = best else {
-        best = (key.indexPath, d)
-        continue
-      }
-      if d < current.distance - 0.5
-        || (abs(d - current.distance) <= 0.5 && key.indexPath < current.path)
-      {
-        best = (key.indexPath, min(d, current.distance))
-      }
+      nearest = min(nearest, element.attributes.center.distance(to: center))
     }
-    return best?.path
+    var best: IndexPath?
+    for (key, element) in visible where key.category == .cell {
+      guard best.map({ key.indexPath < $0 }) ?? true,
+        element.attributes.center.distance(to: center) <= nearest + 0.5
+      else { continue }
+      best = key.indexPath
+    }
+    return best
   }
 
   /// Changes the viewport size (a terminal resize): the layout is invalidated if it asks to be,
