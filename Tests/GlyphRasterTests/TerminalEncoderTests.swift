@@ -84,6 +84,57 @@ struct TerminalEncoderTests {
     }
   }
 
+  /// Jumps over content that repeats (rows from a few kinds, as a grid of alike cells gives):
+  /// whatever distance the presenter scrolls by instead of the app's, the terminal shows
+  /// exactly each canvas.
+  @Test(arguments: [ColorMode.palette256, .palette16])
+  func jumpsOverRepeatingRowsShowExactlyTheCanvas(mode: ColorMode) async {
+    await propertyCheck(
+      input: Gen.int(in: 2...6), Gen.int(in: 0...Int(Int32.max)).array(of: 2...10)
+    ) { period, seeds in
+      let width = 9
+      let height = 12
+      let band = 1..<(height - 1)
+      // Row kind k: a pattern of glyphs and colours; a few glyphs tell items apart.
+      func row(_ index: Int, item: Int) -> [Glyph] {
+        let kind = index % period
+        return (0..<width).map { x in
+          let r = kind * 7 + (x / 3)
+          let label = kind == period / 2 && x == 4
+          return Glyph(
+            scalar: Unicode.Scalar(label ? UInt8(48 + item % 10) : Array("aZ #-".utf8)[r % 5]),
+            foreground: Self.palette[(r + x) % Self.palette.count],
+            background: Self.palette[(kind + x / 4) % Self.palette.count])
+        }
+      }
+      var offset = 0
+      var frames: [(Canvas, CanvasScroll?)] = []
+      for seed in seeds {
+        let distance = [band.count - 1, band.count, -(band.count - 1), 2 * band.count, 7, -6][
+          seed % 6]
+        offset += distance
+        var canvas = Canvas(width: width, height: height)
+        canvas.put("top", x: 0, y: 0)
+        canvas.put("\(seed % 1000)", x: 0, y: height - 1)
+        for y in band {
+          let content = offset + y
+          let glyphs = row(((content % period) + period) % period, item: content / period)
+          for (x, glyph) in glyphs.enumerated() { canvas[x, y] = glyph }
+        }
+        frames.append((canvas, CanvasScroll(rows: band, distance: distance)))
+      }
+      for capabilities in Self.terminals(mode) {
+        let (terminal, shown, _) = Self.play(frames, capabilities: capabilities)
+        for (index, frame) in frames.enumerated() {
+          #expect(
+            shown[index] == VirtualTerminal.cells(of: frame.0, colors: capabilities.colors),
+            "frame \(index)")
+        }
+        #expect(terminal.scrolledByWrapping == 0)
+      }
+    }
+  }
+
   @Test func theBottomRightCellIsWrittenWithoutScrollingTheScreen() {
     var canvas = Canvas(width: 4, height: 2)
     canvas.put("abcd", x: 0, y: 0)

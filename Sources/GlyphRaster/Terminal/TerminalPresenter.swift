@@ -15,6 +15,8 @@ public struct TerminalPresenter {
   /// terminal shows in its top-left part; one larger is cut): glyphs beyond it are not sent,
   /// and a scroll region is put back to the whole terminal.
   public var terminalSize: (columns: Int, rows: Int)?
+  /// The hashes of a band of the shown frame's rows, when the last frame had them made.
+  private var shownRowHashes: RowHashes?
   /// The clock the frames' stages are timed by.
   private let clock = SystemClock()
 
@@ -28,7 +30,10 @@ public struct TerminalPresenter {
 
   /// Forgets what the terminal shows (it was resized, or something else drew on it): the next
   /// frame is drawn in full on a cleared screen.
-  public mutating func invalidate() { shown = nil }
+  public mutating func invalidate() {
+    shown = nil
+    shownRowHashes = nil
+  }
 
   /// The bytes that turn what the terminal shows into `canvas`, or nil when it already shows
   /// it. For a full redraw `clear` is called first, with the bytes that reset the colours (to
@@ -40,18 +45,21 @@ public struct TerminalPresenter {
     let size = terminalSize ?? (canvas.width, canvas.height)
     var base = shown
     var terminalScroll: CanvasScroll?
+    var newRowHashes: RowHashes?
     if shown.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true {
       encoder.resetPen()
       clear(encoder.take())
       encoder.forgetState()
       base = Canvas(width: canvas.width, height: canvas.height)
       shown = nil
-    } else if let scrolled, scrolled.rows.upperBound <= size.rows,
-      encoder.scroll(scrolled, height: size.rows)
-    {
+    } else if let hint = scrolled, hint.rows.upperBound <= size.rows, let shown {
+      let choice = scroll(for: hint, from: shown, to: canvas)
+      newRowHashes = choice.hashes
       // The diff reads the shown frame where the scroll took its rows.
-      terminalScroll = scrolled
-      statistics.framesScrolled += 1
+      if let scroll = choice.scroll, encoder.scroll(scroll, height: size.rows) {
+        terminalScroll = scroll
+        statistics.framesScrolled += 1
+      }
     }
     // Diffed and encoded in one pass (`base` is the shown frame, or a blank one).
     let changed = encoder.write(
@@ -68,6 +76,7 @@ public struct TerminalPresenter {
       return nil
     }
     shown = canvas
+    shownRowHashes = newRowHashes
     statistics.frames += 1
     statistics.glyphsEmitted += changed
     statistics.glyphsElided += canvas.width * canvas.height - changed
@@ -78,6 +87,31 @@ public struct TerminalPresenter {
     statistics.lastFrame.encoded = clock.now
     statistics.lastFrame.written = statistics.lastFrame.encoded
     return bytes
+  }
+
+  /// The hashes of a band of a frame's rows (`Canvas.rowHashes`).
+  struct RowHashes {
+    /// The band.
+    var rows: Range<Int>
+    /// Each row's hash, top to bottom.
+    var hashes: [UInt64]
+  }
+
+  /// The scroll to send for a frame that comes with the app's `hint`: the hint itself, unless
+  /// it keeps less than half of the band, when another distance, or none, may match more of it
+  /// (`CanvasScroll.best`); and the new frame's row hashes when they were made.
+  private func scroll(for hint: CanvasScroll, from shown: Canvas, to canvas: Canvas) -> (
+    scroll: CanvasScroll?, hashes: RowHashes?
+  ) {
+    let band = hint.rows
+    guard abs(hint.distance) * 2 > band.count, band.lowerBound >= 0,
+      band.upperBound <= canvas.height
+    else { return (hint, nil) }
+    let new = canvas.rowHashes(band)
+    let old = shownRowHashes.flatMap { $0.rows == band ? $0.hashes : nil } ?? shown.rowHashes(band)
+    let scroll = CanvasScroll.best(
+      hint: hint, oldHashes: old, newHashes: new, blankHash: canvas.blankRowHash)
+    return (scroll, RowHashes(rows: band, hashes: new))
   }
 
   /// The bytes that leave the terminal with no attribute set and its own colours.
