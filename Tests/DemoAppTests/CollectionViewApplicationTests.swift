@@ -40,6 +40,16 @@ final class BarApp: CollectionViewApplication {
 struct CollectionViewApplicationTests {
   let clock = ManualClock()
 
+  /// Counts in the status bar have their thousands separated by commas.
+  @Test func countsAreGroupedInThousands() {
+    let cases: [(Int, String)] = [
+      (0, "0"), (7, "7"), (999, "999"), (1_000, "1,000"), (10_000, "10,000"),
+      (123_456, "123,456"), (1_234_567, "1,234,567"), (10_000_000, "10,000,000"),
+      (-1_000, "-1,000"), (Int.min, "-9,223,372,036,854,775,808"),
+    ]
+    for (n, text) in cases { #expect(CollectionViewApplication.grouped(n) == text) }
+  }
+
   @Test func theArrowsMoveTheFocusAndShiftArrowsScroll() {
     let app = BarApp(clock: clock)
     app.handle(.key(.right))

@@ -42,6 +42,25 @@ public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertibl
     if !kind.isEmpty { hasher.combine(kind) }
   }
 
+  /// The hash a dictionary places a key by. A key without a kind (every cell's) is mixed from
+  /// its index path, its category and the dictionary's seed in a few multiplications, rather
+  /// than through `Hasher`'s SipHash: the layout pass looks up the visible elements' keys about
+  /// twice per element per frame. Keys with a kind hash as `hash(into:)` says.
+  public func _rawHashValue(seed: Int) -> Int {
+    guard kind.isEmpty else {
+      var hasher = Hasher()
+      hasher.combine(seed)
+      hash(into: &hasher)
+      return hasher.finalize()
+    }
+    var x = UInt64(UInt(bitPattern: indexPath.item)) &* 0x9E37_79B9_7F4A_7C15
+    x ^= UInt64(UInt(bitPattern: indexPath.section)) &* 0xC2B2_AE3D_27D4_EB4F
+    x ^= UInt64(category.rawValue) &<< 61 ^ UInt64(UInt(bitPattern: seed))
+    x = (x ^ x &>> 31) &* 0xBF58_476D_1CE4_E5B9
+    x = (x ^ x &>> 29) &* 0x94D0_49BB_1331_11EB
+    return Int(truncatingIfNeeded: x ^ x &>> 32)
+  }
+
   /// The key of the cell at an index path.
   public static func cell(_ indexPath: IndexPath) -> ElementKey {
     ElementKey(category: .cell, indexPath: indexPath)
