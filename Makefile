@@ -105,13 +105,17 @@ bench-build:
 
 # Benchmarks live in their own package so `make test` stays lean. BASELINE=path/to/an/older/tuicv
 # puts that build's live figures beside this one's (a page jump with Reduce Motion, the two apps
-# side by side and each page sent to both in turn, and the launch, measured in turn with it; the
-# launch needs a build that knows TUICV_EXIT_AFTER_FIRST_FRAME, from 2026-11-27 on).
+# side by side and each page sent to both in turn, and the launch, measured in turn with it when
+# that build knows TUICV_EXIT_AFTER_FIRST_FRAME, from 2026-11-27 on, and alone otherwise).
 BASELINE ?=
+# The benchmarks written for the harness (package-benchmark runs every executable under
+# Benchmarks/ unless told which: the others print their own figures and run after it).
+HARNESS_BENCHMARKS := MorphBenchmarks GridBenchmarks DiffableBenchmarks
 bench: release
 	$(call fresh_own_modules,Benchmarks/.build/release,MorphBenchmarks GridBenchmarks \
 	  DiffableBenchmarks Soak PageWalk EstimatedFirstFrame LayoutScale OutlineToggle)
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark \
+	  $(foreach target,$(HARNESS_BENCHMARKS),--target $(target))
 	$(call own_modules_built,Benchmarks/.build/release)
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks Soak
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks EstimatedFirstFrame

@@ -16,6 +16,26 @@ dir=$(mktemp -d)
 trap 'tmux -L $socket kill-server 2>/dev/null || true; rm -rf "$dir"' EXIT
 args="--layout flow --items 10000 --minute 10"
 
+# A build from before 2026-11-27 does not know TUICV_EXIT_AFTER_FIRST_FRAME and would run on:
+# one launch of it, given 5 s in the foreground (a background process group stops at its first
+# terminal setting), tells; such a build is left out and the launches are measured alone.
+if [ -n "$other" ]; then
+  printf '%s\n' "TUICV_EXIT_AFTER_FIRST_FRAME=1 TERM=xterm-256color timeout --foreground 5 $other $args" \
+    "echo \$? >'$dir/probed'" >"$dir/probe.sh"
+  tmux -L "$socket" -f /dev/null new-session -d -s probe -x "${pane%x*}" -y "${pane#*x}" \
+    "bash $dir/probe.sh" </dev/null >/dev/null 2>&1
+  for _ in $(seq 1 140); do
+    [ -e "$dir/probed" ] && break
+    sleep 0.05
+  done
+  if [ "$(cat "$dir/probed" 2>/dev/null)" != 0 ]; then
+    echo "measure-launch: $other does not end after its first frame" \
+      "(TUICV_EXIT_AFTER_FIRST_FRAME is from 2026-11-27 on); measuring $binary alone" >&2
+    other=
+  fi
+  tmux -L "$socket" kill-server 2>/dev/null || true
+fi
+
 # The launches run in the pane, one after another, each timed by the shell's `time`.
 cat >"$dir/launch.sh" <<EOF
 TIMEFORMAT='%3R %3U %3S'

@@ -45,11 +45,14 @@ extension CanvasScroll {
     var best = (distance: hint.distance, rows: rowsToWrite(hint.distance))
     let none = rowsToWrite(0)
     if none < best.rows { best = (0, none) }
+    func consider(_ distance: Int) {
+      guard distance != hint.distance else { return }
+      let rows = rowsToWrite(distance)
+      if rows < best.rows { best = (distance, rows) }
+    }
     for magnitude in 1..<count {
-      for distance in [magnitude, -magnitude] where distance != hint.distance {
-        let rows = rowsToWrite(distance)
-        if rows < best.rows { best = (distance, rows) }
-      }
+      consider(magnitude)
+      consider(-magnitude)
     }
     return best.distance == 0 ? nil : CanvasScroll(rows: hint.rows, distance: best.distance)
   }
