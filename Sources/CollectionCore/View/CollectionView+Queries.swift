@@ -10,12 +10,12 @@ extension CollectionView {
   /// The index paths of the cells on screen now, sorted (indexPathsForVisibleItems).
   public var indexPathsForVisibleItems: [IndexPath] {
     layoutIfNeeded()
-    // One pass into an array of the right size, then a sort that compares the two numbers in
-    // place: a status bar asks for these on every frame.
+    // One pass into an array of the right size, sorted in place: a status bar asks for these
+    // on every frame.
     var paths: [IndexPath] = []
     paths.reserveCapacity(visible.count)
     for key in visible.keys where key.category == .cell { paths.append(key.indexPath) }
-    paths.sort { $0.section != $1.section ? $0.section < $1.section : $0.item < $1.item }
+    paths.sort()
     return paths
   }
 

@@ -59,12 +59,11 @@ extension CanvasScroll {
 }
 
 extension Canvas {
-  /// A hash of each row of a band (rows past the canvas hash as blank), for
-  /// `CanvasScroll.best`: rows alike hash alike, and rows that hash alike are very likely
-  /// alike (a wrong match only costs bytes, as the diff after the scroll still compares every
-  /// glyph).
+  /// A hash of each row of a band of the canvas, for `CanvasScroll.best`: rows alike hash
+  /// alike, and rows that hash alike are very likely alike (a wrong match only costs bytes, as
+  /// the diff after the scroll still compares every glyph).
   func rowHashes(_ band: Range<Int>) -> [UInt64] {
-    band.map { $0 >= 0 && $0 < height ? Canvas.rowHash(of: rows[$0]) : blankRowHash }
+    band.map { Canvas.rowHash(of: rows[$0]) }
   }
 
   /// The hash of a blank row as wide as the canvas.
