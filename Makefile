@@ -62,7 +62,7 @@ FUZZ ?= 1000
 fuzz: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	TUICV_FUZZ_SEQUENCES=$(FUZZ) TUICV_DEEP_TESTS=1 $(SWIFT) test --skip-build \
-	  --filter 'RandomActionTests|DeepEndToEndTests'
+	  --filter 'RandomActionTests|LayoutQueryBoundTests|DeepEndToEndTests'
 
 # Programs built on the public product alone, in their own package as an app would be:
 # `make examples` builds and tests them; `make getting-started`, `make spiral` and

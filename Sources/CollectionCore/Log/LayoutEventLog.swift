@@ -4,6 +4,9 @@ public struct LayoutEventLog: Sequence {
   /// The most recent events, oldest first.
   public private(set) var recent: RingBuffer<LayoutEvent>
   private var counts: [Int] = Array(repeating: 0, count: LayoutEvent.Kind.allCases.count)
+  /// How many attributes `layoutAttributesForElements(in:)` returned in all, over every logged
+  /// call: what the layout queries touched, which must not grow with the item count.
+  public private(set) var elementsReturned = 0
 
   /// Creates a log keeping up to `capacity` events.
   public init(capacity: Int = 256) { recent = RingBuffer(capacity: capacity) }
@@ -12,6 +15,7 @@ public struct LayoutEventLog: Sequence {
   public mutating func append(_ event: LayoutEvent) {
     recent.append(event)
     counts[event.kind.rawValue] += 1
+    if case .elementsInRect(_, let count) = event { elementsReturned += count }
   }
 
   /// How many events of a kind happened.
@@ -21,6 +25,7 @@ public struct LayoutEventLog: Sequence {
   public mutating func removeAll() {
     recent.removeAll()
     counts = Array(repeating: 0, count: counts.count)
+    elementsReturned = 0
   }
 
   /// The recent events, oldest first.

@@ -155,6 +155,18 @@ extension CollectionView {
     return (center, footprint(of: a))
   }
 
+  /// Where a focus search starts before it reaches out: the view and the focused item's box
+  /// when the item is within a view of the view, else a view's size around the item alone (an
+  /// animated scroll or a layout switch left the item far from the bounds), so the region is
+  /// never more than three views across however far the item lies — a layout asked for it
+  /// returns a bounded number of elements, whatever the item count.
+  static func focusSearchBase(bounds: Rect, origin box: Rect) -> Rect {
+    let near = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+    if near.intersects(box) { return bounds.union(box).intersection(near) }
+    let around = Rect(center: box.center, size: bounds.size)
+    return around.union(box).intersection(around.insetBy(dx: -bounds.width, dy: -bounds.height))
+  }
+
   /// The nearest focusable item from `origin` in a direction, among the items in the view and
   /// `reach` views beyond it that way.
   func nearestItem(_ heading: FocusHeading, from origin: LayoutAttributes, reach: Double)
@@ -162,7 +174,7 @@ extension CollectionView {
   {
     let v = heading.vector
     let (o, box) = Self.screenGeometry(of: origin)
-    let view = bounds.union(box)
+    let view = Self.focusSearchBase(bounds: bounds, origin: box)
     let extra = Size(width: frameSize.width * reach, height: frameSize.height * reach)
     let search = Rect(
       x: view.minX - (v.x < 0 ? extra.width : 0), y: view.minY - (v.y < 0 ? extra.height : 0),
@@ -170,7 +182,9 @@ extension CollectionView {
     let moving = movement?.current
     var bestInBeam: (path: IndexPath, major: Double, minor: Double)?
     var bestOther: (path: IndexPath, score: Double)?
-    for a in collectionViewLayout.layoutAttributesForElements(in: search)
+    let candidates = collectionViewLayout.layoutAttributesForElements(in: search)
+    log(.elementsInRect(search, count: candidates.count))
+    for a in candidates
     where a.representedElementCategory == .cell && a.indexPath != origin.indexPath
       && a.indexPath != moving && !a.isHidden && a.alpha > 0.01
     {
