@@ -24,9 +24,32 @@ extension DiffableDataSourceSnapshot {
       }
       target = last
     }
+    let s = sectionIndices[target]!
+    // New identifiers (the usual case: a snapshot being built) are hashed once each; one the
+    // snapshot already holds, or one given twice, undoes that and takes the checked way.
+    itemSections.reserveCapacity(itemSections.count + identifiers.count)
+    var held: [(index: Int, section: SectionID)] = []
+    for (index, item) in identifiers.enumerated() {
+      if let previous = itemSections.updateValue(target, forKey: item) {
+        held.append((index, previous))
+      }
+    }
+    guard !held.isEmpty else {
+      sectionItems[s].append(contentsOf: identifiers)
+      return
+    }
+    // Back to what each identifier mapped to before, the last first (an identifier given twice
+    // found its own first entry).
+    for index in identifiers.indices.reversed() {
+      if let last = held.last, last.index == index {
+        itemSections[identifiers[index]] = last.section
+        held.removeLast()
+      } else {
+        itemSections[identifiers[index]] = nil
+      }
+    }
     try checkUnique(identifiers)
     removeForMove(identifiers)
-    let s = sectionIndices[target]!
     sectionItems[s].append(contentsOf: identifiers)
     for item in identifiers { itemSections[item] = target }
   }
@@ -155,7 +178,9 @@ extension DiffableDataSourceSnapshot {
     }
     _sectionIdentifiers.insert(contentsOf: identifiers, at: index)
     sectionItems.insert(contentsOf: identifiers.map { _ in [] }, at: index)
-    reindexSections()
+    // Only the sections from the insertion on moved: an append indexes just the new ones, so a
+    // snapshot built a section at a time costs a look-up a section, not the sections so far.
+    reindexSections(from: index)
   }
 
   /// `moveSection(_:beforeSection:)` that throws instead of stopping the program.
@@ -222,6 +247,8 @@ extension DiffableDataSourceSnapshot {
 
   /// Throws, with UIKit's message, when an identifier is given twice.
   @inlinable func checkUnique(_ identifiers: [ItemID]) throws(DiffableDataSourceError) {
+    // One identifier (a snapshot built an item at a time) is unique without a set.
+    guard identifiers.count > 1 else { return }
     var seen = Set<ItemID>()
     seen.reserveCapacity(identifiers.count)
     var duplicates: [ItemID] = []

@@ -308,4 +308,9 @@ public struct DiffableDataSourceSnapshot<
     sectionIndices.reserveCapacity(_sectionIdentifiers.count)
     for (i, id) in _sectionIdentifiers.enumerated() { sectionIndices[id] = i }
   }
+
+  /// Indexes the sections from a position on (those before it kept theirs).
+  @inlinable mutating func reindexSections(from start: Int) {
+    for i in start..<_sectionIdentifiers.count { sectionIndices[_sectionIdentifiers[i]] = i }
+  }
 }

@@ -162,9 +162,10 @@ open class CollectionViewLayout {
   /// into `updateIndexPaths` (the collection view running the update has already put them
   /// there, with the batch's index mapping).
   open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-    let mapping = currentUpdateItems == updateItems ? updateIndexPaths.mapping : nil
+    // The batch the collection view is running is sorted already.
+    if currentUpdateItems == updateItems, updateIndexPaths.mapping != nil { return }
     currentUpdateItems = updateItems
-    updateIndexPaths = UpdateIndexPaths(updateItems, mapping: mapping)
+    updateIndexPaths = UpdateIndexPaths(updateItems, mapping: nil)
   }
 
   /// Starts a batch update: the update items and the batch's index mapping go into
@@ -172,7 +173,7 @@ open class CollectionViewLayout {
   final func prepare(forUpdates updateItems: [CollectionViewUpdateItem], mapping: IndexPathMapping)
   {
     currentUpdateItems = updateItems
-    updateIndexPaths = UpdateIndexPaths(updateItems, mapping: mapping)
+    updateIndexPaths = UpdateIndexPaths(batch: updateItems, sharing: mapping)
     prepare(forCollectionViewUpdates: updateItems)
   }
 

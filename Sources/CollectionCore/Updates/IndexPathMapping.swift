@@ -25,8 +25,10 @@ public struct IndexPathMapping: Hashable, Sendable {
   private let newToOldSection: [Int?]
   private let removedInOld: [Int: [Int]]
   private let fixedInNew: [Int: [Int]]
-  private let movedForward: [IndexPath: IndexPath]
-  private let movedBackward: [IndexPath: IndexPath]
+  /// Items moved: old index path → new (what the batch's moves say).
+  let movedForward: [IndexPath: IndexPath]
+  /// Items moved: new index path → old.
+  let movedBackward: [IndexPath: IndexPath]
 
   /// The identity mapping for unchanged counts.
   public init(counts: [Int]) {
@@ -107,10 +109,25 @@ public struct IndexPathMapping: Hashable, Sendable {
     let deleted = try uniquePaths(u.deletedItems, "deleted")
     let inserted = try uniquePaths(u.insertedItems, "inserted")
     let reloaded = try uniquePaths(u.reloadedItems, "reloaded")
-    let moveFrom = try uniquePaths(u.movedItems.map(\.from), "moved from")
-    let moveTo = try uniquePaths(u.movedItems.map(\.to), "moved to")
-    // One set after another rather than unions, which would rehash every path.
-    for p in [deleted, reloaded, moveFrom].joined() {
+    // The moves' tables are their sets too: a path given twice leaves one entry.
+    var forward: [IndexPath: IndexPath] = [:]
+    var backward: [IndexPath: IndexPath] = [:]
+    forward.reserveCapacity(u.movedItems.count)
+    backward.reserveCapacity(u.movedItems.count)
+    for m in u.movedItems {
+      forward[m.from] = m.to
+      backward[m.to] = m.from
+    }
+    if forward.count != u.movedItems.count {
+      throw BatchUpdateError("Invalid update: the same item was moved from more than once.")
+    }
+    if backward.count != u.movedItems.count {
+      throw BatchUpdateError("Invalid update: the same item was moved to more than once.")
+    }
+    let moveFrom = forward.keys
+    let moveTo = backward.keys
+    // Every path named, in the batch's order (the first bad one is the one reported).
+    func checkOld(_ p: IndexPath) throws(BatchUpdateError) {
       guard (0..<oldSections).contains(p.section), (0..<oldCounts[p.section]).contains(p.item)
       else {
         let count = (0..<oldSections).contains(p.section) ? oldCounts[p.section] : 0
@@ -123,7 +140,7 @@ public struct IndexPathMapping: Hashable, Sendable {
           "Invalid update: item \(p) is in section \(p.section), which is being deleted.")
       }
     }
-    for p in [inserted, moveTo].joined() {
+    func checkNew(_ p: IndexPath) throws(BatchUpdateError) {
       guard (0..<newSections).contains(p.section), (0..<newCounts[p.section]).contains(p.item)
       else {
         let count = (0..<newSections).contains(p.section) ? newCounts[p.section] : 0
@@ -137,14 +154,19 @@ public struct IndexPathMapping: Hashable, Sendable {
         )
       }
     }
-    if !deleted.isDisjoint(with: reloaded) || !deleted.isDisjoint(with: moveFrom)
-      || !reloaded.isDisjoint(with: moveFrom)
+    for p in u.deletedItems { try checkOld(p) }
+    for p in u.reloadedItems { try checkOld(p) }
+    for m in u.movedItems { try checkOld(m.from) }
+    for p in u.insertedItems { try checkNew(p) }
+    for m in u.movedItems { try checkNew(m.to) }
+    if !deleted.isDisjoint(with: reloaded) || deleted.contains(where: { forward[$0] != nil })
+      || reloaded.contains(where: { forward[$0] != nil })
     {
       throw BatchUpdateError(
         "Invalid update: an item cannot be deleted, reloaded or moved more than one way in one batch."
       )
     }
-    if !inserted.isDisjoint(with: moveTo) {
+    if inserted.contains(where: { backward[$0] != nil }) {
       throw BatchUpdateError(
         "Invalid update: an item cannot be both inserted and the target of a move.")
     }
@@ -153,20 +175,31 @@ public struct IndexPathMapping: Hashable, Sendable {
     var fixed: [Int: [Int]] = [:]
     // Deleted and moved-from paths are disjoint, as are inserted and moved-to ones (checked
     // above), so one set after the other gives each path once.
-    for p in [deleted, moveFrom].joined() { removed[p.section, default: []].append(p.item) }
-    for p in [inserted, moveTo].joined() { fixed[p.section, default: []].append(p.item) }
+    for p in deleted { removed[p.section, default: []].append(p.item) }
+    for p in moveFrom { removed[p.section, default: []].append(p.item) }
+    for p in inserted { fixed[p.section, default: []].append(p.item) }
+    for p in moveTo { fixed[p.section, default: []].append(p.item) }
     for key in removed.keys { removed[key]!.sort() }
     for key in fixed.keys { fixed[key]!.sort() }
 
+    // Each section's inserts, deletes and moves in and out, counted in one pass over each set.
+    var insertedIn = [Int](repeating: 0, count: newSections)
+    var deletedIn = [Int](repeating: 0, count: oldSections)
+    var movedInto = [Int](repeating: 0, count: newSections)
+    var movedOutOf = [Int](repeating: 0, count: oldSections)
+    for p in inserted { insertedIn[p.section] += 1 }
+    for p in moveTo { movedInto[p.section] += 1 }
+    for p in deleted { deletedIn[p.section] += 1 }
+    for p in moveFrom { movedOutOf[p.section] += 1 }
     for newSection in 0..<newSections where !insertedS.contains(newSection) {
       // A reloaded section is deleted and inserted again (as UIKit treats it): any count goes.
       guard let oldSection = backwardS[newSection], !reloadedS.contains(oldSection) else {
         continue
       }
-      let insertedCount = inserted.lazy.filter { $0.section == newSection }.count
-      let deletedCount = deleted.lazy.filter { $0.section == oldSection }.count
-      let movedIn = moveTo.lazy.filter { $0.section == newSection }.count
-      let movedOut = moveFrom.lazy.filter { $0.section == oldSection }.count
+      let insertedCount = insertedIn[newSection]
+      let deletedCount = deletedIn[oldSection]
+      let movedIn = movedInto[newSection]
+      let movedOut = movedOutOf[oldSection]
       let expected = oldCounts[oldSection] + insertedCount - deletedCount + movedIn - movedOut
       if expected != newCounts[newSection] {
         throw BatchUpdateError(
@@ -175,14 +208,6 @@ public struct IndexPathMapping: Hashable, Sendable {
       }
     }
 
-    var forward: [IndexPath: IndexPath] = [:]
-    var backward: [IndexPath: IndexPath] = [:]
-    forward.reserveCapacity(u.movedItems.count)
-    backward.reserveCapacity(u.movedItems.count)
-    for m in u.movedItems {
-      forward[m.from] = m.to
-      backward[m.to] = m.from
-    }
     deletedSections = deletedS
     insertedSections = insertedS
     reloadedSections = reloadedS

@@ -56,6 +56,27 @@ public struct UpdateIndexPaths: Hashable, Sendable {
     }
   }
 
+  /// The batch the collection view runs: the item sets and moves are the mapping's own (made
+  /// from the same batch, so they hold what its update items say) and only the sections'
+  /// operations are read from the items, so a batch of a hundred thousand moves is not hashed
+  /// again.
+  init(batch items: [CollectionViewUpdateItem], sharing mapping: IndexPathMapping) {
+    self.mapping = mapping
+    inserted = mapping.insertedItems
+    deleted = mapping.deletedItems
+    reloaded = mapping.reloadedItems
+    movedFrom = mapping.movedForward
+    movedTo = mapping.movedBackward
+    insertedSections = mapping.insertedSections
+    deletedSections = mapping.deletedSections
+    reloadedSections = mapping.reloadedSections
+    for item in items where item.isSectionOperation && item.updateAction == .move {
+      if let before = item.indexPathBeforeUpdate, let after = item.indexPathAfterUpdate {
+        movedSections[before.section] = after.section
+      }
+    }
+  }
+
   /// Whether nothing was recorded.
   public var isEmpty: Bool {
     var updates = self

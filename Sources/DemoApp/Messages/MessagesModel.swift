@@ -28,14 +28,15 @@ public final class MessagesModel {
   /// The snapshot of the conversation: a section a day.
   public func snapshot() -> DiffableDataSourceSnapshot<Int, Int> {
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-    var current: Int?
-    for id in messages {
-      let d = day(of: id)
-      if d != current {
-        snapshot.appendSections([d])
-        current = d
-      }
-      snapshot.appendItems([id], toSection: d)
+    // A day's messages are a run of `messages`: each run is appended at once.
+    var start = messages.startIndex
+    while start < messages.endIndex {
+      let d = day(of: messages[start])
+      var end = start + 1
+      while end < messages.endIndex && day(of: messages[end]) == d { end += 1 }
+      snapshot.appendSections([d])
+      snapshot.appendItems(Array(messages[start..<end]), toSection: d)
+      start = end
     }
     return snapshot
   }
@@ -116,8 +117,14 @@ public final class MessagesModel {
   /// (the badge goes).
   public func send() {
     guard let dataSource, let collectionView = dataSource.collectionView else { return }
-    messages.append(max(Message.firstSent, (messages.last ?? 0) + 1))
-    dataSource.apply(snapshot(), animatingDifferences: true)
+    let id = max(Message.firstSent, (messages.last ?? 0) + 1)
+    messages.append(id)
+    // The snapshot on screen with one more message, as a UIKit app adds one: the difference is
+    // the one insert, whatever the conversation's length.
+    var snapshot = dataSource.snapshot()
+    if !snapshot.contains(section: day(of: id)) { snapshot.appendSections([day(of: id)]) }
+    snapshot.appendItems([id], toSection: day(of: id))
+    dataSource.apply(snapshot, animatingDifferences: true)
     (collectionView.collectionViewLayout as? MessagesLayout)?.unreadBadge = unreadBadge
   }
 }
