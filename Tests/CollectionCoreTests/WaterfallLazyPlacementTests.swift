@@ -72,19 +72,27 @@ private final class Catalog {
   var next = 0
   let code: Int
   let wholeOnly: Bool
+  /// The tallest finite height made (beyond some 10¹⁵ points, sums of heights in different
+  /// orders differ by whole points).
+  let cap: Double
 
-  init(code: Int, wholeOnly: Bool) {
+  init(code: Int, wholeOnly: Bool, cap: Double = .infinity) {
     self.code = code
     self.wholeOnly = wholeOnly
+    self.cap = cap
   }
 
   /// A new item and its height.
   func newItem() -> Int {
     defer { next += 1 }
-    heights[next] = WaterfallLazyPlacementTests.height(
+    let height = WaterfallLazyPlacementTests.height(
       code &* 31 &+ next &* 7919, wholeOnly: wholeOnly)
+    heights[next] = capped(height)
     return next
   }
+
+  /// A height no taller than the cap.
+  func capped(_ height: Double) -> Double { height.isFinite ? min(height, cap) : height }
 }
 
 /// One collection view of a pair: its layout, its model and its clock.
@@ -240,6 +248,140 @@ struct WaterfallLazyPlacementTests {
     }
   }
 
+  /// A waterfall placed lazily with estimates (forced on small sections: no threshold, runs a
+  /// block at a time, a jump past two blocks), through the same random actions: after each,
+  /// its invariants and the collection view's hold and what shows agrees with the item
+  /// queries and overlaps nothing in its column; at the end, with everything placed, every
+  /// item is somewhere once, the columns are in item order without overlaps, and the rect
+  /// query is a linear scan's.
+  @Test func theEstimatedWaterfallKeepsItsPromises() async {
+    await propertyCheck(
+      count: 60,
+      input: Gen.int(in: 0...1_000_000).array(of: 5...5), Gen.int(in: 0...900).array(of: 1...4),
+      Gen.int(in: 0...1_000_000).array(of: 2...40)
+    ) { setup, counts, steps in
+      Self.checkEstimated(setup: setup, counts: counts, steps: steps)
+    }
+  }
+
+  /// The estimated waterfall made to place lazily, with the random setup's metrics.
+  private static func estimatedSide(setup: [Int], sections: [[Int]], catalog: Catalog) -> Side {
+    let layout = WaterfallLayout()
+    layout.lazyPlacementThreshold = 0
+    layout.lazyChunkBlocks = 1
+    layout.lazyReachBlocks = 2
+    let m = setup[4]
+    layout.columnCount = 1 + m % 12
+    layout.minimumInteritemSpacing = Double(m % 3)
+    layout.minimumLineSpacing = Double(m % 4)
+    layout.sectionInset = EdgeInsets(top: Double(m % 5), left: 1, bottom: Double(m % 3), right: 1)
+    layout.headerHeight = Double(m % 6)
+    layout.footerHeight = Double(m % 4)
+    layout.sectionHeadersPinToVisibleBounds = m % 4 == 0
+    let size = Size(width: Double(20 + setup[2] % 140), height: Double(10 + setup[3] % 50))
+    return Side(layout: layout, sections: sections, heights: catalog.heights, size: size)
+  }
+
+  private static func checkEstimated(setup: [Int], counts: [Int], steps: [Int]) {
+    let catalog = Catalog(code: setup[1], wholeOnly: setup[0] % 3 != 0, cap: 1e10)
+    let sections = counts.map { n in (0..<n).map { _ in catalog.newItem() } }
+    let side = estimatedSide(setup: setup, sections: sections, catalog: catalog)
+    var trail: [String] = []
+    func checkOnScreen() -> Bool {
+      let context = "after \(trail.joined(separator: "; "))"
+      let problems = side.cv._invariantViolations() + side.layout._invariantViolations()
+      #expect(problems == [], "\(context)")
+      // The layout is asked once it is prepared, as the collection view asks it.
+      side.cv.layoutIfNeeded()
+      let shown = side.layout.layoutAttributesForElements(in: side.cv.bounds)
+      for a in shown where a.representedElementCategory == .cell {
+        #expect(side.layout.layoutAttributesForItem(at: a.indexPath) == a, "\(a) \(context)")
+      }
+      #expect(Self.overlaps(shown) == [], "on screen \(context)")
+      return problems.isEmpty
+    }
+    guard checkOnScreen() else { return }
+    for v in steps {
+      trail.append(Self.perform(v, on: [side], catalog: catalog))
+      guard checkOnScreen() else { return }
+    }
+    side.cv.settle(side.clock)
+    side.cv.layoutIfNeeded()
+    // Everything placed: the whole content asked for (far past its end: sums of huge heights
+    // are coarse).
+    let all = side.layout.layoutAttributesForElements(
+      in: Rect(x: -10, y: -10, width: 1e6, height: 1e300))
+    let cells = all.filter { $0.representedElementCategory == .cell }
+    // Items of no height (or width) meet no rect, in the eager layout too.
+    let expected = side.items.sections.enumerated().flatMap { s, items in
+      items.indices.map { IndexPath(item: $0, section: s) }
+    }.filter { !(side.layout.layoutAttributesForItem(at: $0)?.frame.isEmpty ?? true) }
+    #expect(cells.map(\.indexPath).sorted() == expected, "after \(trail)")
+    #expect(Self.overlaps(cells) == [], "after \(trail)")
+    let bottom = cells.map(\.frame.maxY).max() ?? 0
+    let height = side.layout.collectionViewContentSize.height
+    #expect(height >= bottom - max(1e-6, bottom * 1e-12), "after \(trail)")
+    for (k, a) in cells.enumerated() where k % 7 == 0 {
+      #expect(side.layout.layoutAttributesForItem(at: a.indexPath) == a, "\(a) after \(trail)")
+    }
+    for k in 0..<4 {
+      let y = Double((steps.first ?? 0) &* (k + 1) % 1_000) / 1_000 * bottom
+      let rect = Rect(x: 0, y: y, width: 1e6, height: Double(5 + k * 13))
+      let scanned = all.filter { $0.frame.intersects(rect) }
+      let queried = side.layout.layoutAttributesForElements(in: rect)
+      #expect(Set(queried) == Set(scanned), "\(rect) after \(trail)")
+    }
+  }
+
+  /// Pairs of cells of one section in one column that overlap, or that stand in a column out
+  /// of their items' order.
+  private static func overlaps(_ attributes: [LayoutAttributes]) -> [String] {
+    var columns: [Double: [LayoutAttributes]] = [:]
+    for a in attributes where a.representedElementCategory == .cell {
+      columns[a.frame.minX * 1e6 + Double(a.indexPath.section), default: []].append(a)
+    }
+    var problems: [String] = []
+    for column in columns.values {
+      let ordered = column.sorted { $0.indexPath < $1.indexPath }
+      for (a, b) in zip(ordered, ordered.dropFirst()) {
+        // Attributes keep a centre and a size, so a huge item's edges lose their last bits.
+        let slack = max(1e-6, max(abs(a.frame.maxY), abs(b.frame.maxY)) * 1e-12)
+        if b.frame.minY < a.frame.maxY - slack {
+          problems.append("\(b.indexPath) at \(b.frame) is not below \(a.indexPath) at \(a.frame)")
+        }
+      }
+    }
+    return problems
+  }
+
+  /// Placed from the top down in one go, the estimated waterfall is the eager one: the same
+  /// frames (within rounding, where estimates below were put right) and content size.
+  @Test func placedFromTheTopTheEstimatedWaterfallIsTheEagerOne() async {
+    await propertyCheck(
+      count: 40,
+      input: Gen.int(in: 0...1_000_000).array(of: 5...5), Gen.int(in: 0...700).array(of: 1...3)
+    ) { setup, counts in
+      let catalog = Catalog(code: setup[1], wholeOnly: true)
+      let sections = counts.map { n in (0..<n).map { _ in catalog.newItem() } }
+      let estimated = Self.estimatedSide(setup: setup, sections: sections, catalog: catalog)
+      let eager = Self.estimatedSide(setup: setup, sections: sections, catalog: catalog)
+      eager.layout.lazyPlacementThreshold = .max
+      eager.layout.invalidateLayout()
+      eager.cv.layoutIfNeeded()
+      let whole = Rect(x: -10, y: -10, width: 1e6, height: 1e9)
+      let a = estimated.layout.layoutAttributesForElements(in: whole)
+      let b = eager.layout.layoutAttributesForElements(in: whole)
+      #expect(a.count == b.count)
+      for (x, y) in zip(a, b) {
+        #expect(x.indexPath == y.indexPath && isClose(x.frame, y.frame, 1e-6), "\(x) \(y)")
+      }
+      #expect(
+        isClose(
+          estimated.layout.collectionViewContentSize, eager.layout.collectionViewContentSize, 1e-6
+        ))
+    }
+  }
+
   /// One random action, done alike to both sides; returns what it did.
   private static func perform(_ v: Int, on sides: [Side], catalog: Catalog) -> String {
     let model = sides[0].items.sections
@@ -303,7 +445,8 @@ struct WaterfallLazyPlacementTests {
     case 7 where count > 0:
       // An item changes and is reloaded: its height changes too.
       let item = (v / 3) % count
-      catalog.heights[model[s][item]] = height(v &* 13, wholeOnly: catalog.wholeOnly)
+      catalog.heights[model[s][item]] = catalog.capped(
+        height(v &* 13, wholeOnly: catalog.wholeOnly))
       batch({ _ in }, { $0.reloadItems(at: [IndexPath(item: item, section: s)]) })
       return "reload \(s).\(item)"
     case 8:
@@ -352,7 +495,7 @@ struct WaterfallLazyPlacementTests {
     case 14:
       // The model replaced: new heights, reloaded.
       for id in catalog.heights.keys {
-        catalog.heights[id] = height(id &* 3 &+ v, wholeOnly: catalog.wholeOnly)
+        catalog.heights[id] = catalog.capped(height(id &* 3 &+ v, wholeOnly: catalog.wholeOnly))
       }
       for side in sides {
         side.items.heights = catalog.heights

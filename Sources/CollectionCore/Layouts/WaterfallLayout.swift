@@ -1,36 +1,3 @@
-/// Supplies the height of each item of a waterfall layout (seed 004's `arc4random() % 150 + 40`
-/// comes from here in the demo).
-public protocol CollectionViewDelegateWaterfallLayout: CollectionViewDelegate {
-  /// The height of an item in points; its width is its column's.
-  func collectionView(
-    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath
-  ) -> Double
-
-  /// The heights of a run of a section's items, in order, one for each of `items`.
-  ///
-  /// The layout asks for a block of items at a time (64 to a few hundred). The default asks
-  /// `collectionView(_:layout:heightForItemAt:)` for each item; a delegate of millions of items
-  /// can answer a run at once for less (the demo's finds the run's items in its model once, not
-  /// once an item), which is most of what a waterfall's `prepare()` costs.
-  func collectionView(
-    _ collectionView: CollectionView, layout: WaterfallLayout, heightsForItemsAt items: Range<Int>,
-    inSection section: Int
-  ) -> [Double]
-}
-
-extension CollectionViewDelegateWaterfallLayout {
-  /// Asks `collectionView(_:layout:heightForItemAt:)` for each item of the run.
-  public func collectionView(
-    _ collectionView: CollectionView, layout: WaterfallLayout, heightsForItemsAt items: Range<Int>,
-    inSection section: Int
-  ) -> [Double] {
-    items.map {
-      self.collectionView(
-        collectionView, layout: layout, heightForItemAt: IndexPath(item: $0, section: section))
-    }
-  }
-}
-
 /// The Pinterest layout (seed 002's stacked columns, seed 004's `MyLayout`): items in columns of
 /// equal width, each placed under the column that is shortest at that moment, its height from
 /// the delegate; a header and a footer per section.
@@ -45,20 +12,31 @@ extension CollectionViewDelegateWaterfallLayout {
 /// leftmost wins (the seed's two-column `<` picks the right one), so the first item is at the
 /// top left.
 ///
-/// It scales by keeping no item at all: `prepare()` places every item once (the content's height
-/// needs them all) but keeps only a checkpoint a block of items — the column heights before the
-/// block's first item, that item's top and the lowest bottom reached by the block's end — with
-/// 64 items a block for every eight of those numbers: at most a byte an item (blocks of 128 with
-/// the demo's seven columns, about half a byte), where every item's frame took 26. An item goes
-/// where the shortest column ends, and that only ever grows, so the blocks' tops are sorted; so
-/// are the bottoms reached. `layoutAttributesForElements(in:)` finds the first block reaching
-/// into the rect and the first starting below it by binary search and places only the blocks
-/// between again from their checkpoint, asking the delegate for their heights again
-/// (`collectionView(_:layout:heightsForItemsAt:inSection:)`, a block at a time);
-/// `layoutAttributesForItem(at:)` places the item's block up to it. So the delegate must give
-/// the same heights until the layout is invalidated, as UIKit asks of any layout's delegate.
-/// The placement itself works on whole numbers in registers when it can (`WaterfallColumns`):
-/// ten million items take about 60 ms in a release build, besides the delegate's answers.
+/// It keeps no item at all: a section is placed in runs of blocks (`WaterfallRun`), each block
+/// kept as a checkpoint — the column heights before its first item, that item's top and the
+/// lowest bottom reached by its end — with 64 items a block for every eight of those numbers: at
+/// most a byte an item. An item goes where the shortest column ends, and that only ever grows,
+/// so the blocks' tops are sorted; so are the bottoms reached. `layoutAttributesForElements(in:)`
+/// finds the first block reaching into the rect and the first starting below it by binary
+/// search and places only the blocks between again from their checkpoint, asking the delegate
+/// for their heights again (`collectionView(_:layout:heightsForItemsAt:inSection:)`, a block at
+/// a time); `layoutAttributesForItem(at:)` places the item's block up to it. So the delegate
+/// must give the same heights until the layout is invalidated, as UIKit asks of any layout's
+/// delegate. The placement itself works on whole numbers in registers when it can
+/// (`WaterfallColumns`).
+///
+/// Up to `lazyPlacementThreshold` items in all (262,144), `prepare()` places every item, so the
+/// content's height is exact. Beyond it, no key may cost what ten million items cost to place
+/// (60 ms), so sections are placed lazily, as UIKit's layouts treat estimated sizes: `prepare()`
+/// measures the first items and estimates how far the rest reach; a query places what it needs
+/// — on from the run above when that is near (exactly the eager placement, a top-down scroll
+/// sees no difference), else a run that starts with level columns where the estimate puts its
+/// block (a jump), or one that ends where the run below begins (scrolling up from a jump, End
+/// at the section's estimated end). Each run keeps its place; where the columns of one run meet
+/// the level start of the next there is a seam (a band where every column starts together),
+/// which a top-down scroll never makes. When placing shows an estimate was wrong, what lies
+/// below moves by the difference and, if the view is below it, the content offset moves with
+/// it (an invalidation context's `contentOffsetAdjustment`), so nothing on screen jumps.
 ///
 /// An update re-places only what it may have moved: a batch update's items
 /// (`prepare(forCollectionViewUpdates:)`) and an interactive movement's steps name the first
@@ -87,27 +65,32 @@ open class WaterfallLayout: CollectionViewLayout {
   /// as the flow layout's `sectionHeadersPinToVisibleBounds`.
   public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-  /// The geometry of one section: its extent, its header and footer, and a checkpoint for every
-  /// block of `blockSize` items.
+  /// The geometry of one section: its extent, its header and footer, and its runs of placed
+  /// blocks (all of them in one run when placed eagerly).
   struct Section {
     var start = 0.0
     var end = 0.0
     var itemsStart = 0.0
+    /// The items' bottom: the tallest column less the line spacing, exact once the last block
+    /// is placed (an estimate before); `itemsStart` without items.
+    var itemsEnd = 0.0
     var headerFrame: Rect?
     var footerFrame: Rect?
     /// The number of items.
     var count = 0
-    /// The column heights before each block's first item: `resolvedColumnCount` a block.
-    var checkpoints: [Double] = []
-    /// Each block's first item's top (the shortest column at its checkpoint; never less than
-    /// the one before).
-    var tops: [Double] = []
-    /// The lowest bottom of the items up to the end of each block (never less than the one
-    /// before).
-    var reaches: [Double] = []
+    /// The placed runs, by block and so by place.
+    var runs: [WaterfallRun] = []
 
-    /// The number of blocks.
-    var blockCount: Int { tops.count }
+    /// Moves the whole section by `delta`.
+    mutating func move(by delta: Double) {
+      start += delta
+      end += delta
+      itemsStart += delta
+      itemsEnd += delta
+      headerFrame?.origin.y += delta
+      footerFrame?.origin.y += delta
+      for r in runs.indices { runs[r].shift += delta }
+    }
   }
 
   /// What `prepare()` must place again.
@@ -118,61 +101,113 @@ open class WaterfallLayout: CollectionViewLayout {
     case from(IndexPath)
   }
 
-  /// The metrics the sections were placed with: a change of any places everything again.
-  struct Metrics: Equatable {
-    var contentWidth: Double
-    var columns: Int
-    var columnWidth: Double
-    var lineSpacing: Double
-    var sectionInset: EdgeInsets
-    var headerHeight: Double
-    var footerHeight: Double
-    var itemHeight: Double
-    var delegate: ObjectIdentifier?
-  }
-
   /// The sections of the last `prepare()`.
   var sections: [Section] = []
-  /// Items per block: 64 for every 8 numbers a block keeps (its column heights, top and reach),
-  /// so that the blocks take at most a byte an item.
-  private(set) var blockSize = 64
   /// What the invalidations since the last `prepare()` left stale (`nil`: none said, so all).
   var staleness: Staleness? = .everything
   /// Whether a batch update named its first change since the last `prepare()`.
   var updateNamedItsChanges = false
-  /// The metrics of the last `prepare()`.
-  private var metrics: Metrics?
-  /// The collection view and the delegate of the last `prepare()`: placing a block again asks
-  /// the same delegate (held weakly, as the collection view holds it).
-  private weak var placedCollectionView: CollectionView?
-  private weak var placedDelegate: (any CollectionViewDelegateWaterfallLayout)?
-  /// The line spacing and the items' height (without a delegate) of the last `prepare()`.
-  private var placedLineSpacing = 0.0
-  private var placedItemHeight = 10.0
+  /// What the sections were placed with, and the lazy estimate.
+  var placement = WaterfallPlacement()
+  /// Beyond this many items in all, sections are placed lazily (tests lower it).
+  var lazyPlacementThreshold = 262_144
+  /// The blocks a lazy query places at a time, and the most it places on from a run above
+  /// rather than jumping (tests lower them to make many runs).
+  var lazyChunkBlocks = 16
+  var lazyReachBlocks = 1_024
+
   /// The number of columns from the last `prepare()`.
-  public private(set) var resolvedColumnCount = 1
+  public var resolvedColumnCount: Int { placement.columnCount }
   /// The column width from the last `prepare()`.
-  public private(set) var columnWidth = 0.0
-  private var contentWidth = 0.0
-  private var contentHeight = 0.0
+  public var columnWidth: Double { placement.columnWidth }
+  /// Items per block.
+  var blockSize: Int { placement.blockSize }
 
   /// Creates a two-column waterfall.
   public override init() { super.init() }
 
   /// Places the items under the shortest column, section by section, from the first one an
-  /// update may have moved (every item after anything but an update).
+  /// update may have moved (every item after anything but an update); beyond
+  /// `lazyPlacementThreshold` items, estimates them instead.
   open override func prepare() {
     super.prepare()
+    // The content size the collection view reads after this holds every move lazy placing
+    // made since; an adjustment for them still pending would count them twice.
+    pendingInvalidation?.contentSizeAdjustment = .zero
     let stale = staleness ?? .everything
     staleness = nil
     updateNamedItsChanges = false
     guard let cv = collectionView else {
       sections = []
-      metrics = nil
+      placement.metrics = nil
       return
     }
+    let now = metrics(of: cv)
+    let sectionCount = cv.numberOfSections
+    let counts = (0..<sectionCount).map { cv.numberOfItems(inSection: $0) }
+    let lazy = counts.reduce(0, &+) > lazyPlacementThreshold
+    var restart = IndexPath(item: 0, section: 0)
+    if case .from(let first) = stale, now == placement.metrics, lazy == placement.isLazy {
+      restart = first
+    } else {
+      placement.itemAdvance = 0
+    }
+    placement.metrics = now
+    placement.isLazy = lazy
+    placement.collectionView = cv
+    placement.delegate = cv.delegate as? any CollectionViewDelegateWaterfallLayout
+    placement.blockSize = 64 * ((now.columns + 2 + 7) / 8)
+    if lazy && placement.itemAdvance == 0 { measureItemAdvance(counts) }
+
+    // The sections before the first change stay as they are, and so do the blocks of its
+    // section before the block that holds it.
+    let kept = min(restart.section, sections.count, sectionCount)
+    let partlyKept =
+      restart.section == kept && kept < sections.count && kept < sectionCount
+      && restart.item > 0 && !sections[kept].runs.isEmpty
+    sections.removeSubrange((partlyKept ? kept + 1 : kept)...)
+    sections.reserveCapacity(sectionCount)
+    var cursor = kept > 0 ? sections[kept - 1].end : 0
+    for s in kept..<sectionCount {
+      var section: Section
+      if s == kept && partlyKept {
+        section = sections.removeLast()
+        truncate(&section, atBlock: restart.item / blockSize)
+      } else {
+        section = Section()
+        section.start = cursor
+        if headerHeight > 0 {
+          section.headerFrame = Rect(
+            x: 0, y: cursor, width: now.contentWidth, height: headerHeight)
+          cursor += headerHeight
+        }
+        cursor += sectionInset.top
+        section.itemsStart = cursor
+      }
+      section.count = counts[s]
+      if lazy {
+        section.itemsEnd = estimatedItemsEnd(of: section)
+      } else {
+        placeAll(of: &section, index: s)
+      }
+      cursor = section.itemsEnd + sectionInset.bottom
+      section.footerFrame = nil
+      if footerHeight > 0 {
+        section.footerFrame = Rect(x: 0, y: cursor, width: now.contentWidth, height: footerHeight)
+        cursor += footerHeight
+      }
+      section.end = cursor
+      sections.append(section)
+    }
+    #if DEBUG
+      _checkInvariants()
+    #endif
+  }
+
+  /// The metrics the collection view's bounds and the properties give now.
+  private func metrics(of cv: CollectionView) -> WaterfallPlacement.Metrics {
     let inset = cv.contentInset
-    contentWidth = max(0, cv.bounds.width - inset.left - inset.right)
+    let contentWidth = max(0, cv.bounds.width - inset.left - inset.right)
     let available = max(0, contentWidth - sectionInset.left - sectionInset.right)
     let spacing = max(0, minimumInteritemSpacing)
     var columns = max(1, min(1000, columnCount))
@@ -180,113 +215,63 @@ open class WaterfallLayout: CollectionViewLayout {
       columns = max(
         1, min(1000, Int(saturating: ((available + spacing) / (minimum + spacing)).rounded(.down))))
     }
-    resolvedColumnCount = columns
-    columnWidth = max(0, (available - Double(columns - 1) * spacing) / Double(columns))
-    let lineSpacing = max(0, minimumLineSpacing)
-    let delegate = cv.delegate as? any CollectionViewDelegateWaterfallLayout
-    placedCollectionView = cv
-    placedDelegate = delegate
-    placedLineSpacing = lineSpacing
-    placedItemHeight = itemHeight
-    let now = Metrics(
-      contentWidth: contentWidth, columns: columns, columnWidth: columnWidth,
-      lineSpacing: lineSpacing, sectionInset: sectionInset, headerHeight: headerHeight,
-      footerHeight: footerHeight, itemHeight: itemHeight,
-      delegate: delegate.map { ObjectIdentifier($0) })
-    var restart = IndexPath(item: 0, section: 0)
-    if case .from(let first) = stale, now == metrics { restart = first }
-    metrics = now
-    blockSize = 64 * ((columns + 2 + 7) / 8)
-
-    // The sections before the first change stay as they are, and so do the blocks of its
-    // section before the block that holds it.
-    let sectionCount = cv.numberOfSections
-    let kept = min(restart.section, sections.count, sectionCount)
-    let partlyKept =
-      restart.section == kept && kept < sections.count && kept < sectionCount
-      && restart.item > 0 && sections[kept].blockCount > 0
-    sections.removeSubrange((partlyKept ? kept + 1 : kept)...)
-    sections.reserveCapacity(sectionCount)
-    var cursor = kept > 0 ? sections[kept - 1].end : 0
-    for s in kept..<sectionCount {
-      let count = cv.numberOfItems(inSection: s)
-      var section: Section
-      var firstBlock = 0
-      if s == kept && partlyKept {
-        section = sections.removeLast()
-        firstBlock = min(restart.item / blockSize, section.blockCount - 1)
-      } else {
-        section = Section()
-        section.start = cursor
-        if headerHeight > 0 {
-          section.headerFrame = Rect(x: 0, y: cursor, width: contentWidth, height: headerHeight)
-          cursor += headerHeight
-        }
-        cursor += sectionInset.top
-        section.itemsStart = cursor
-      }
-      cursor = section.itemsStart
-      let placed = placeItems(of: &section, index: s, count: count, fromBlock: firstBlock)
-      if count > 0 {
-        cursor = (placed.heights.max() ?? cursor) - lineSpacing
-      }
-      cursor += sectionInset.bottom
-      section.footerFrame = nil
-      if footerHeight > 0 {
-        section.footerFrame = Rect(x: 0, y: cursor, width: contentWidth, height: footerHeight)
-        cursor += footerHeight
-      }
-      section.end = cursor
-      sections.append(section)
-    }
-    contentHeight = cursor
+    return WaterfallPlacement.Metrics(
+      contentWidth: contentWidth, columns: columns,
+      columnWidth: max(0, (available - Double(columns - 1) * spacing) / Double(columns)),
+      lineSpacing: max(0, minimumLineSpacing), sectionInset: sectionInset,
+      headerHeight: headerHeight, footerHeight: footerHeight, itemHeight: itemHeight,
+      delegate: (cv.delegate as? any CollectionViewDelegateWaterfallLayout).map {
+        ObjectIdentifier($0)
+      })
   }
 
-  /// Places a section's items from a block on (its checkpoint and those after it are made
-  /// again); returns the columns after the last item.
-  private func placeItems(
-    of section: inout Section, index s: Int, count: Int, fromBlock first: Int
-  ) -> WaterfallColumns {
-    let columnCount = resolvedColumnCount
-    var columns =
-      first < section.blockCount
-      ? columns(before: first, of: section)
-      : WaterfallColumns(
-        count: columnCount, top: section.itemsStart, lineSpacing: placedLineSpacing)
-    section.count = count
-    section.checkpoints.removeSubrange(min(first * columnCount, section.checkpoints.count)...)
-    section.tops.removeSubrange(min(first, section.tops.count)...)
-    section.reaches.removeSubrange(min(first, section.reaches.count)...)
-    let blocks = (count + blockSize - 1) / blockSize
-    section.checkpoints.reserveCapacity(blocks * columnCount)
-    section.tops.reserveCapacity(blocks)
-    section.reaches.reserveCapacity(blocks)
-    var item = first * blockSize
-    while item < count {
-      // The heights of a few thousand items asked at once (fewer calls and arrays), placed a
-      // block at a time.
-      let fetched = item..<min(count, item + blockSize * max(1, 4096 / blockSize))
-      heights(of: fetched, section: s).withUnsafeBufferPointer { heights in
-        while item < fetched.upperBound {
-          let end = min(count, item + blockSize)
-          section.checkpoints.append(contentsOf: columns.heights)
-          section.tops.append(columns.heights.min() ?? section.itemsStart)
-          columns.place(
-            heights: UnsafeBufferPointer(
-              rebasing: heights[(item - fetched.lowerBound)..<(end - fetched.lowerBound)]))
-          section.reaches.append(columns.lowest)
-          item = end
-        }
-      }
+  /// Forgets a section's blocks from one on: runs that start there or later go, the run that
+  /// holds it stops before it.
+  private func truncate(_ section: inout Section, atBlock block: Int) {
+    section.runs.removeAll { $0.firstBlock >= block }
+    if let last = section.runs.indices.last, section.runs[last].endBlock > block {
+      section.runs[last].truncate(at: block)
     }
-    return columns
+  }
+
+  /// Places every item of a section not placed yet: one run from its top.
+  private func placeAll(of section: inout Section, index s: Int) {
+    let count = section.count
+    guard count > 0 else {
+      section.runs = []
+      section.itemsEnd = section.itemsStart
+      return
+    }
+    if section.runs.isEmpty {
+      section.runs = [
+        WaterfallRun(
+          firstBlock: 0, columnCount: placement.columnCount, top: section.itemsStart,
+          lineSpacing: placement.lineSpacing)
+      ]
+    }
+    place(&section.runs[0], section: s, upTo: count)
+    section.itemsEnd = section.runs[0].tallestColumn
+  }
+
+  /// Places a run's blocks on to item `end` (a block's end, or the section's last item).
+  func place(_ run: inout WaterfallRun, section s: Int, upTo end: Int) {
+    var item = run.endBlock * blockSize
+    // The heights of a few thousand items asked at once (fewer calls and arrays).
+    let batch = blockSize * max(1, 4096 / blockSize)
+    while item < end {
+      let fetched = item..<min(end, item + batch)
+      heights(of: fetched, section: s).withUnsafeBufferPointer {
+        run.place($0, blockSize: blockSize)
+      }
+      item = fetched.upperBound
+    }
   }
 
   /// The heights of a run of a section's items, as the delegate of the last `prepare()` gives
   /// them (or `itemHeight` without one); not sanitized.
-  private func heights(of items: Range<Int>, section s: Int) -> [Double] {
-    guard let delegate = placedDelegate, let cv = placedCollectionView else {
-      return Array(repeating: placedItemHeight, count: items.count)
+  func heights(of items: Range<Int>, section s: Int) -> [Double] {
+    guard let delegate = placement.delegate, let cv = placement.collectionView else {
+      return Array(repeating: placement.itemHeight, count: items.count)
     }
     let heights = delegate.collectionView(
       cv, layout: self, heightsForItemsAt: items, inSection: s)
@@ -297,18 +282,9 @@ open class WaterfallLayout: CollectionViewLayout {
     return heights
   }
 
-  /// The columns at a block's checkpoint: before its first item.
-  private func columns(before block: Int, of section: Section) -> WaterfallColumns {
-    let n = resolvedColumnCount
-    return WaterfallColumns(
-      heights: section.checkpoints[block * n..<(block + 1) * n],
-      lowest: block > 0 ? section.reaches[block - 1] : section.itemsStart,
-      lineSpacing: placedLineSpacing)
-  }
-
   /// The content's width less the content insets, by the sections' total height.
   open override var collectionViewContentSize: Size {
-    Size(width: contentWidth, height: contentHeight)
+    Size(width: placement.contentWidth, height: sections.last?.end ?? 0)
   }
 
   /// The frame of an item placed at a top in a column.
@@ -319,19 +295,15 @@ open class WaterfallLayout: CollectionViewLayout {
   }
 
   /// The headers, items and footers whose frames meet `rect`: the sections by binary search,
-  /// then in each the first block reaching below the rect's top and the first starting below its
-  /// bottom, each by binary search; only the blocks between are placed again.
+  /// then in each run the first block reaching below the rect's top and the first starting
+  /// below its bottom, each by binary search; only the blocks between are placed again. Placed
+  /// lazily, what the rect needs is placed first.
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    if placement.isLazy { placeLazily(in: rect) }
     var result: [LayoutAttributes] = []
     let lower = rect.minY
     let upper = rect.maxY
-    var low = 0
-    var high = sections.count
-    while low < high {
-      let mid = (low + high) / 2
-      if sections[mid].end <= lower { low = mid + 1 } else { high = mid }
-    }
-    var s = low
+    var s = Self.firstSection(in: sections, endingBelow: lower)
     while s < sections.count && sections[s].start < upper {
       defer { s += 1 }
       if let header = headerAttributes(ofSection: s), header.frame.intersects(rect) {
@@ -339,7 +311,9 @@ open class WaterfallLayout: CollectionViewLayout {
       }
       let section = sections[s]
       if section.itemsStart < upper {
-        appendItems(from: section, index: s, in: rect, to: &result)
+        for run in section.runs where run.top < upper && run.bottom > lower {
+          appendItems(from: run, index: s, count: section.count, in: rect, to: &result)
+        }
       }
       if let footer = section.footerFrame, footer.intersects(rect) {
         result.append(supplementary(ElementKind.sectionFooter, s, footer))
@@ -348,51 +322,56 @@ open class WaterfallLayout: CollectionViewLayout {
     return result
   }
 
-  private func appendItems(
-    from section: Section, index s: Int, in rect: Rect, to result: inout [LayoutAttributes]
-  ) {
-    // Before block `first` every item ends above the rect; from block `last` on every item
-    // starts below it. Within them, an item counts when the bottom reached so far is below the
-    // rect's top and its top above the rect's bottom, exactly as item by item.
-    let first = Self.partition(section.reaches) { $0 <= rect.minY }
-    let last = Self.partition(section.tops) { $0 < rect.maxY }
-    guard first < last else { return }
-    var columns = columns(before: first, of: section)
-    for block in first..<last {
-      let items = block * blockSize..<min(section.count, (block + 1) * blockSize)
-      for (item, height) in zip(items, heights(of: items, section: s)) {
-        let height = WaterfallColumns.sanitized(height)
-        let (top, column) = columns.place(height)
-        guard top < rect.maxY else { return }
-        guard !(columns.lowest <= rect.minY) else { continue }
-        let frame = frame(top: top, column: column, height: height)
-        if frame.intersects(rect) {
-          var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: s))
-          a.frame = frame
-          result.append(a)
-        }
-      }
-    }
-  }
-
-  /// The index of the first element of a sorted array for which `isBefore` is false.
-  private static func partition(_ values: [Double], _ isBefore: (Double) -> Bool) -> Int {
+  /// The index of the first section that ends below `y`.
+  static func firstSection(in sections: [Section], endingBelow y: Double) -> Int {
     var low = 0
-    var high = values.count
+    var high = sections.count
     while low < high {
       let mid = (low + high) / 2
-      if isBefore(values[mid]) { low = mid + 1 } else { high = mid }
+      if sections[mid].end <= y { low = mid + 1 } else { high = mid }
     }
     return low
   }
 
-  /// The attributes of one item: its block placed again from its checkpoint up to it.
+  private func appendItems(
+    from run: WaterfallRun, index s: Int, count: Int, in rect: Rect,
+    to result: inout [LayoutAttributes]
+  ) {
+    // Before the range every item ends above the rect's top; from its end on every item starts
+    // below its bottom. Within it, an item counts when the bottom reached so far is below the
+    // rect's top and its top above the rect's bottom, exactly as item by item.
+    let blocks = run.blocks(reachingInto: rect.minY, rect.maxY)
+    guard !blocks.isEmpty else { return }
+    var columns = run.columns(before: blocks.lowerBound)
+    let items = blocks.lowerBound * blockSize..<min(count, blocks.upperBound * blockSize)
+    for (item, height) in zip(items, heights(of: items, section: s)) {
+      let height = WaterfallColumns.sanitized(height)
+      let (placedTop, column) = columns.place(height)
+      let top = run.moved(placedTop)
+      guard top < rect.maxY else { return }
+      guard !(run.moved(columns.lowest) <= rect.minY) else { continue }
+      let frame = frame(top: top, column: column, height: height)
+      if frame.intersects(rect) {
+        var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: s))
+        a.frame = frame
+        result.append(a)
+      }
+    }
+  }
+
+  /// The attributes of one item: its block placed again from its checkpoint up to it (placed
+  /// first, lazily, when it is not yet).
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard sections.indices.contains(indexPath.section) else { return nil }
-    let section = sections[indexPath.section]
-    guard indexPath.item >= 0, indexPath.item < section.count else { return nil }
+    guard indexPath.item >= 0, indexPath.item < sections[indexPath.section].count else {
+      return nil
+    }
     let block = indexPath.item / blockSize
-    var columns = columns(before: block, of: section)
+    if placement.isLazy { placeLazily(block: block, ofSection: indexPath.section) }
+    guard let run = sections[indexPath.section].runs.first(where: { $0.endBlock > block }),
+      run.firstBlock <= block
+    else { return nil }
+    var columns = run.columns(before: block)
     var placed = (top: 0.0, column: 0)
     var height = 0.0
     for h in heights(of: block * blockSize..<indexPath.item + 1, section: indexPath.section) {
@@ -400,7 +379,7 @@ open class WaterfallLayout: CollectionViewLayout {
       placed = columns.place(height)
     }
     var a = LayoutAttributes(forCellWith: indexPath)
-    a.frame = frame(top: placed.top, column: placed.column, height: height)
+    a.frame = frame(top: run.moved(placed.top), column: placed.column, height: height)
     return a
   }
 

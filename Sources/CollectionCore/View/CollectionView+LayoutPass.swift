@@ -61,6 +61,9 @@ extension CollectionView {
       }
       if context.contentOffsetAdjustment != .zero {
         currentContentOffset = contentOffset + context.contentOffsetAdjustment
+        // The bounds moved: what shows is asked for again (a pass that already ran for the old
+        // bounds, as an animated relayout's, is stale).
+        needsLayout = true
       }
     }
     // A new content size may leave the offset outside it (not while a drag or a bounce holds
