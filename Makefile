@@ -55,8 +55,9 @@ release: deps
 snapshot: build
 	./.build/debug/tuicv --snapshot 80x24 $(ARGS)
 
-# The deep run of the random-action property tests: every case of `make test` with FUZZ
-# sequences instead of 16 (1,000: over 16,000 random sequences a layout; CI runs 250), and the
+# The deep run of the random-action property tests and the layout-query bounds: every case of
+# `make test` with FUZZ sequences instead of 16 (1,000: over 16,000 random sequences a layout;
+# CI runs 250), every layout at ten million items with each step held to a budget, and the
 # end-to-end measurements that need a window of wall-clock time (an idle demo's wake-ups).
 FUZZ ?= 1000
 fuzz: deps
@@ -113,7 +114,8 @@ BASELINE ?=
 HARNESS_BENCHMARKS := MorphBenchmarks GridBenchmarks DiffableBenchmarks
 bench: release
 	$(call fresh_own_modules,Benchmarks/.build/release,MorphBenchmarks GridBenchmarks \
-	  DiffableBenchmarks Soak PageWalk EstimatedFirstFrame LayoutScale OutlineToggle)
+	  DiffableBenchmarks Soak PageWalk EstimatedFirstFrame LayoutScale KeySweep RandomSnapshots \
+	  OutlineToggle BenchmarkSupport)
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark \
 	  $(foreach target,$(HARNESS_BENCHMARKS),--target $(target))
 	$(call own_modules_built,Benchmarks/.build/release)
@@ -121,6 +123,10 @@ bench: release
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks EstimatedFirstFrame
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks LayoutScale \
 	  .build/release/tuicv
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks KeySweep \
+	  .build/release/tuicv
+	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks RandomSnapshots \
+	  .build/release/tuicv 1500
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 truecolor
 	$(SWIFT) run -c release --no-color-diagnostics --package-path Benchmarks PageWalk 20 reduce-motion

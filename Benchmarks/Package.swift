@@ -75,9 +75,24 @@ let package = Package(
     // own: the first frame, the frame after an insert at the start, the peak memory.
     .executableTarget(
       name: "LayoutScale",
-      dependencies: [.product(name: "DemoApp", package: root)],
+      dependencies: ["BenchmarkSupport", .product(name: "DemoApp", package: root)],
       path: "Benchmarks/LayoutScale"
     ),
+    // Every key of the key table on every layout at 10,000,000 items, alone and after keys that
+    // moved focus and switched the layout: the slowest by process CPU time and the peak memory.
+    .executableTarget(
+      name: "KeySweep",
+      dependencies: ["BenchmarkSupport", .product(name: "DemoApp", package: root)],
+      path: "Benchmarks/KeySweep"
+    ),
+    // Random snapshots of the built demo: no crash and no hang, whatever the input.
+    .executableTarget(
+      name: "RandomSnapshots",
+      dependencies: ["BenchmarkSupport", .product(name: "DemoApp", package: root)],
+      path: "Benchmarks/RandomSnapshots"
+    ),
+    // Running the built demo as a process and reading its times and memory.
+    .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
     // Expanding and collapsing a folder of 1,000 files in an outline of 100,000 nodes.
     .executableTarget(
       name: "OutlineToggle",

@@ -26,6 +26,19 @@ struct FocusTests {
     cv.indexPathForFocusMove(heading, from: path)
   }
 
+  /// Focus in a section that is deleted goes to the nearest section's first item, without
+  /// looking at the deleted section's items one by one (a million of them here).
+  @Test func focusInADeletedSectionGoesToTheNearestSection() {
+    let h = makeCollectionView(layout: FlowLayout(), counts: [3, 1_000_000, 4])
+    h.cv.focusItem(at: IndexPath(item: 0, section: 1))
+    h.dataSource.counts = [3, 4]
+    h.cv.performBatchUpdates { h.cv.deleteSections([1]) }
+    #expect(h.cv.focusedIndexPath == IndexPath(item: 0, section: 1))
+    h.dataSource.counts = [4]
+    h.cv.performBatchUpdates { h.cv.deleteSections([0]) }
+    #expect(h.cv.focusedIndexPath == IndexPath(item: 0, section: 0))
+  }
+
   @Test func aGridMovesByRowsAndColumnsAndStopsAtItsEdges() {
     // 80 wide, items 16 with inset 2 and spacing 2: four to a row (0…3, 4…7, …).
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [40])

@@ -363,3 +363,19 @@ struct IndexPathMappingTests {
     }
   }
 }
+
+/// The radix sort of a batch's slots gives the standard sort's order.
+@Suite("Slot sort")
+struct SlotSortTests {
+  @Test func sortsAsTheStandardSortDoes() async {
+    await propertyCheck(
+      input: Gen.int(in: 0...2_000_000).array(of: 0...3_000), Gen.int(in: 0...3)
+    ) { values, scale in
+      // Small values, large ones, and ones past the radix's reach (the standard sort then).
+      let scaled = values.map { $0 << (scale * 14) }
+      var sorted = scaled
+      SlotSort.sort(&sorted)
+      #expect(sorted == scaled.sorted())
+    }
+  }
+}

@@ -81,17 +81,48 @@ struct RandomActionTests {
     await checkRandomActions(layout: layout, items: items, sections: nil)
   }
 
+  /// The deep run only (`make fuzz`): every layout at ten million items, each step held to a
+  /// budget — the attributes its layout queries return (a few screens' worth) and its CPU time
+  /// (a second: generous for a debug build, and a tenth of what one walk over ten million items
+  /// costs in it) — so a step whose cost grows with the item count fails.
+  @Test(
+    .enabled(if: ProcessInfo.processInfo.environment["TUICV_DEEP_TESTS"] != nil),
+    arguments: LayoutCatalog.names)
+  func demoActionsAtTenMillionItemsStayWithinAStepsBudget(layout: String) async {
+    await checkRandomActions(
+      layout: layout, items: 10_000_000, sections: nil,
+      budget: StepBudget(elements: LayoutQueryBoundTests.bound, seconds: 1))
+  }
+
   @Test(arguments: LayoutCatalog.names, [[6, 9, 3, 12], [0, 5, 0, 1], [40, 2]])
   func demoActionsWithSectionsKeepEveryInvariant(layout: String, sections: [Int]) async {
     await checkRandomActions(layout: layout, items: 0, sections: sections)
   }
 
-  func checkRandomActions(layout: String, items: Int, sections: [Int]?) async {
+  /// What one step may cost: the attributes the layout's queries return, and CPU seconds.
+  struct StepBudget {
+    var elements: Int
+    var seconds: Double
+  }
+
+  /// The CPU time this thread has used, in seconds.
+  static func threadSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
+
+  func checkRandomActions(
+    layout: String, items: Int, sections: [Int]?, budget: StepBudget? = nil
+  ) async {
     // A step costs about what is on screen whatever the count (an insert, delete or move in
     // the waterfall places the items after it again: about half a second near the start of a
     // million in a debug build, every action included); building a million-item app is dearer,
     // so that class gets fewer sequences.
-    let count = items >= 1_000_000 ? max(2, Self.sequences / 8) : Self.sequences
+    let count =
+      items >= 10_000_000
+      ? max(2, Self.sequences / 16)
+      : items >= 1_000_000 ? max(2, Self.sequences / 8) : Self.sequences
     await propertyCheck(count: count, input: Gen.int(in: 0...1_000_000).array(of: 2...60)) {
       values in
       let clock = ManualClock()
@@ -107,6 +138,8 @@ struct RandomActionTests {
       var trail: [String] = []
       for pair in stride(from: 0, to: values.count - 1, by: 2) {
         let (action, time) = Self.step(values[pair], values[pair + 1])
+        let returned = app.collectionView.layoutEvents.elementsReturned
+        let started = Self.threadSeconds()
         if let action {
           app.perform(action)
           trail.append("\(action)")
@@ -114,6 +147,12 @@ struct RandomActionTests {
         clock.advance(by: time)
         app.tick()
         trail.append("+\(time)")
+        if let budget {
+          let spent = Self.threadSeconds() - started
+          let asked = app.collectionView.layoutEvents.elementsReturned - returned
+          #expect(spent <= budget.seconds, "\(spent) s after \(trail.suffix(6))")
+          #expect(asked <= budget.elements, "\(asked) attributes after \(trail.suffix(6))")
+        }
         // Whatever the item count, a step touches only about what is on screen.
         // (A thousand items can all be on screen at once, twice mid-morph; a million cannot.)
         #expect(app.collectionView.onScreenViewCount <= 5_000, "after \(trail.suffix(6))")

@@ -173,7 +173,15 @@ public struct SnapshotDifference: Sendable {
     }
     var i = 0
     var j = 0
+    var reserved = false
     while i < oldEnd && j < newEnd {
+      // Many out of step (a shuffle): the table takes the rest at once rather than growing by
+      // rehashing everything in it a dozen times.
+      if !reserved && pendingOld.count >= 1_024 {
+        pendingOld.reserveCapacity(pendingOld.count + oldEnd - i)
+        pendingNew.reserveCapacity(pendingNew.count + newEnd - j)
+        reserved = true
+      }
       if before[i] == items[j] {
         map[j] = i
         i += 1

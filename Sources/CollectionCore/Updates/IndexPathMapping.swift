@@ -23,8 +23,10 @@ public struct IndexPathMapping: Hashable, Sendable {
 
   private let oldToNewSection: [Int?]
   private let newToOldSection: [Int?]
-  private let removedInOld: [Int: [Int]]
-  private let fixedInNew: [Int: [Int]]
+  /// Each old section's removed slots (its deleted and moved-out items), sorted.
+  private let removedInOld: [[Int]]
+  /// Each new section's fixed slots (its inserted and moved-in items), sorted.
+  private let fixedInNew: [[Int]]
   /// Items moved: old index path → new (what the batch's moves say).
   let movedForward: [IndexPath: IndexPath]
   /// Items moved: new index path → old.
@@ -124,8 +126,6 @@ public struct IndexPathMapping: Hashable, Sendable {
     if backward.count != u.movedItems.count {
       throw BatchUpdateError("Invalid update: the same item was moved to more than once.")
     }
-    let moveFrom = forward.keys
-    let moveTo = backward.keys
     // Every path named, in the batch's order (the first bad one is the one reported).
     func checkOld(_ p: IndexPath) throws(BatchUpdateError) {
       guard (0..<oldSections).contains(p.section), (0..<oldCounts[p.section]).contains(p.item)
@@ -171,26 +171,30 @@ public struct IndexPathMapping: Hashable, Sendable {
         "Invalid update: an item cannot be both inserted and the target of a move.")
     }
 
-    var removed: [Int: [Int]] = [:]
-    var fixed: [Int: [Int]] = [:]
-    // Deleted and moved-from paths are disjoint, as are inserted and moved-to ones (checked
-    // above), so one set after the other gives each path once.
-    for p in deleted { removed[p.section, default: []].append(p.item) }
-    for p in moveFrom { removed[p.section, default: []].append(p.item) }
-    for p in inserted { fixed[p.section, default: []].append(p.item) }
-    for p in moveTo { fixed[p.section, default: []].append(p.item) }
-    for key in removed.keys { removed[key]!.sort() }
-    for key in fixed.keys { fixed[key]!.sort() }
+    var removed = [[Int]](repeating: [], count: oldSections)
+    var fixed = [[Int]](repeating: [], count: newSections)
+    // Deleted and moved-from paths are disjoint, as are inserted and moved-to ones, and each is
+    // named once (checked above), so one list after the other gives each path once.
+    for p in u.deletedItems { removed[p.section].append(p.item) }
+    for p in u.insertedItems { fixed[p.section].append(p.item) }
+    for m in u.movedItems {
+      removed[m.from.section].append(m.from.item)
+      fixed[m.to.section].append(m.to.item)
+    }
+    for s in removed.indices where removed[s].count > 1 { SlotSort.sort(&removed[s]) }
+    for s in fixed.indices where fixed[s].count > 1 { SlotSort.sort(&fixed[s]) }
 
     // Each section's inserts, deletes and moves in and out, counted in one pass over each set.
     var insertedIn = [Int](repeating: 0, count: newSections)
     var deletedIn = [Int](repeating: 0, count: oldSections)
     var movedInto = [Int](repeating: 0, count: newSections)
     var movedOutOf = [Int](repeating: 0, count: oldSections)
-    for p in inserted { insertedIn[p.section] += 1 }
-    for p in moveTo { movedInto[p.section] += 1 }
-    for p in deleted { deletedIn[p.section] += 1 }
-    for p in moveFrom { movedOutOf[p.section] += 1 }
+    for p in u.insertedItems { insertedIn[p.section] += 1 }
+    for p in u.deletedItems { deletedIn[p.section] += 1 }
+    for m in u.movedItems {
+      movedInto[m.to.section] += 1
+      movedOutOf[m.from.section] += 1
+    }
     for newSection in 0..<newSections where !insertedS.contains(newSection) {
       // A reloaded section is deleted and inserted again (as UIKit treats it): any count goes.
       guard let oldSection = backwardS[newSection], !reloadedS.contains(oldSection) else {
@@ -242,10 +246,10 @@ public struct IndexPathMapping: Hashable, Sendable {
       path.item >= 0, path.item < oldCounts[path.section],
       !deletedItems.contains(path)
     else { return nil }
-    let removed = removedInOld[path.section] ?? []
+    let removed = removedInOld[path.section]
     let rank = path.item - countBelow(removed, path.item)
     return IndexPath(
-      item: position(ofRank: rank, skipping: fixedInNew[newSection] ?? []), section: newSection)
+      item: position(ofRank: rank, skipping: fixedInNew[newSection]), section: newSection)
   }
 
   /// Where a new item was before the update, or `nil` if it was inserted.
@@ -255,10 +259,10 @@ public struct IndexPathMapping: Hashable, Sendable {
       path.item >= 0, path.item < newCounts[path.section],
       !insertedItems.contains(path)
     else { return nil }
-    let fixed = fixedInNew[path.section] ?? []
+    let fixed = fixedInNew[path.section]
     let rank = path.item - countBelow(fixed, path.item)
     return IndexPath(
-      item: position(ofRank: rank, skipping: removedInOld[oldSection] ?? []), section: oldSection)
+      item: position(ofRank: rank, skipping: removedInOld[oldSection]), section: oldSection)
   }
 
   /// Whether the old item's cell must be fetched again from the data source.
@@ -309,13 +313,13 @@ extension IndexPathMapping {
         problems.append("section \(old) goes to \(new), which does not come back to it")
       }
     }
-    for (section, slots) in removedInOld
+    for (section, slots) in removedInOld.enumerated()
     where slots != slots.sorted()
       || slots.contains(where: { !(0..<oldCounts[section]).contains($0) })
     {
       problems.append("the removed slots of old section \(section) are out of order or range")
     }
-    for (section, slots) in fixedInNew
+    for (section, slots) in fixedInNew.enumerated()
     where slots != slots.sorted()
       || slots.contains(where: { !(0..<newCounts[section]).contains($0) })
     {
@@ -323,8 +327,8 @@ extension IndexPathMapping {
     }
     for (old, new) in oldToNewSection.enumerated() {
       guard let new, !reloadedSections.contains(old) else { continue }
-      let kept = oldCounts[old] - (removedInOld[old]?.count ?? 0)
-      if kept != newCounts[new] - (fixedInNew[new]?.count ?? 0) {
+      let kept = oldCounts[old] - removedInOld[old].count
+      if kept != newCounts[new] - fixedInNew[new].count {
         problems.append(
           "section \(old) → \(new) keeps \(kept) items that do not fill its new slots")
       }

@@ -248,7 +248,9 @@ extension CollectionView {
   /// section, else the last before it, else the first item of the nearest section with items.
   func neighbour(ofDeleted old: IndexPath, in mapping: IndexPathMapping) -> IndexPath? {
     let oldCounts = mapping.oldCounts
-    if oldCounts.indices.contains(old.section) {
+    // In a section that survives, the nearest survivor (the walk steps only over items the batch
+    // deletes); a deleted section's items are all gone, however many there were.
+    if oldCounts.indices.contains(old.section), mapping.newSection(forOld: old.section) != nil {
       let n = oldCounts[old.section]
       var item = old.item + 1
       while item < n {
