@@ -27,7 +27,11 @@ extension DiffableDataSourceSnapshot {
     let s = sectionIndices[target]!
     // New identifiers (the usual case: a snapshot being built) are hashed once each; one the
     // snapshot already holds, or one given twice, undoes that and takes the checked way.
-    itemSections.reserveCapacity(itemSections.count + identifiers.count)
+    // A large batch takes its room at once (small ones let the table grow by doubling:
+    // reserving on every call of a snapshot built a section at a time cost more than it saved).
+    if identifiers.count >= 1_024 {
+      itemSections.reserveCapacity(itemSections.count + identifiers.count)
+    }
     var held: [(index: Int, section: SectionID)] = []
     for (index, item) in identifiers.enumerated() {
       if let previous = itemSections.updateValue(target, forKey: item) {
