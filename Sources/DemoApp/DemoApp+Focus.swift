@@ -1,13 +1,24 @@
 import TUICollectionView
 
 extension DemoApp {
-  /// Focus at launch: a carousel's centred item, else the first item.
+  /// Focus at launch: a carousel's centred item, a conversation's newest message (where it
+  /// opens), else the first item.
   func focusInitialItem() {
     let cv = collectionView
     if layoutEntry.isCarousel, let centred = cv.centeredItemIndexPath {
       cv.focusItem(at: centred)
+    } else if layoutEntry.content == .messages, let last = lastItemPath {
+      cv.focusItem(at: last)
     } else {
       cv.focusItem(at: firstItemPath)
+    }
+  }
+
+  /// The last item of the last section that has one.
+  var lastItemPath: IndexPath? {
+    let cv = collectionView
+    return (0..<cv.numberOfSections).reversed().first { cv.numberOfItems(inSection: $0) > 0 }.map {
+      IndexPath(item: cv.numberOfItems(inSection: $0) - 1, section: $0)
     }
   }
 

@@ -198,7 +198,9 @@ struct AccessoryLayout {
   private func look(of a: CellAccessory) -> (String, String?, Color) {
     let tint = a.tintColor ?? (state.isOnTint ? .white : nil)
     switch a.kind {
-    case .disclosureIndicator: return ("›", ">", tint ?? .tertiaryLabel)
+    // The chevron in secondary grey, not UIKit's tertiary: a terminal's tertiary grey falls
+    // under the 3:1 a mark needs against a cell.
+    case .disclosureIndicator: return ("›", ">", tint ?? .secondaryLabel)
     case .checkmark: return ("✓", "v", tint ?? .tintColor)
     case .delete: return ("⊖", "-", tint ?? .systemRed)
     case .insert: return ("⊕", "+", tint ?? .systemGreen)

@@ -103,18 +103,18 @@ public final class AppStoreModel {
     let app = AppStoreApp(id: id)
     switch section(of: id) {
     case .featured:
-      cell.backgroundColor = app.color
+      cell.backgroundColor = app.color.deepenedForWhiteText
       cell.text = "★ Editors' Choice\n\(app.name)\n\(app.category) · \(app.price)"
     case .topCharts:
       let rank = id - base(.topCharts) + 1
-      cell.backgroundColor = app.color.mixed(with: .black, fraction: 0.25)
+      cell.backgroundColor = app.color.mixed(with: .black, fraction: 0.25).deepenedForWhiteText
       cell.text = "\(rank). \(app.name)\n\(app.category) · \(app.price)"
     case .categories:
       let category = AppStoreApp.categories[(id - base(.categories)) % AppStoreApp.categories.count]
-      cell.backgroundColor = app.color.mixed(with: .white, fraction: 0.1)
+      cell.backgroundColor = app.color.mixed(with: .white, fraction: 0.1).deepenedForWhiteText
       cell.text = category
     case .allApps:
-      cell.backgroundColor = app.color.mixed(with: .black, fraction: 0.55)
+      cell.backgroundColor = app.color.mixed(with: .black, fraction: 0.55).deepenedForWhiteText
       cell.textAlignment = .leading
       cell.text = "\(app.name)\n\(app.category) · \(app.price)"
     }

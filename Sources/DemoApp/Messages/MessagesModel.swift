@@ -16,6 +16,12 @@ public final class MessagesModel {
   /// Messages the other side sent after the user's last one (the header's badge).
   public var unreadCount: Int { messages.reversed().prefix { !Message(id: $0).isMine }.count }
 
+  /// The sent bubbles' blue and the unread badge's red: deeper than UIKit's system colours, so
+  /// their white text reads at 5.4:1 or more, also in xterm's 256 colours (26 and 160), where
+  /// systemBlue's and systemRed's come out at 3.6 and 3.0.
+  static let sentBlue = Color(red: 0, green: 95, blue: 215)
+  static let badgeRed = Color(red: 215, green: 0, blue: 0)
+
   /// Creates a conversation of `count` messages (at least one).
   public init(count: Int) {
     messages = Array(0..<max(1, count))
@@ -52,7 +58,7 @@ public final class MessagesModel {
       content.textProperties.color = message.isMine ? .white : .label
       cell.contentConfiguration = content
       var background = BackgroundConfiguration.clear()
-      background.backgroundColor = message.isMine ? .systemBlue : .systemGray5
+      background.backgroundColor = message.isMine ? Self.sentBlue : .systemGray5
       background.cornerRadius = 2
       cell.backgroundConfiguration = background
     }
@@ -80,7 +86,7 @@ public final class MessagesModel {
       content.directionalLayoutMargins = .zero
       cell.contentConfiguration = content
       var background = BackgroundConfiguration.clear()
-      background.backgroundColor = .systemRed
+      background.backgroundColor = Self.badgeRed
       background.cornerRadius = 1
       cell.backgroundConfiguration = background
     }

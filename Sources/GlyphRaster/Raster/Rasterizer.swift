@@ -118,9 +118,12 @@ public struct Rasterizer: Sendable {
       a.fill = fill.mixed(with: .white, fraction: 0.35)
     }
     if a.state.contains(.selected) {
-      a.fill = (a.fill ?? .systemBlue).mixed(with: .systemBlue, fraction: 0.6)
+      let fill = (a.fill ?? .systemBlue).mixed(with: .systemBlue, fraction: 0.6)
+      a.fill = fill
       a.outline = a.outline ?? selectionOutline
       if let first = a.lines.first { a.lines[0] = selectionMark + first }
+      // The label stays readable on the blue it turned (WCAG's 4.5:1).
+      if a.textColor.contrastRatio(with: fill) < 4.5 { a.textColor = fill.readableText }
     }
     if a.state.contains(.focused) { a.outline = focusColor }
     return a
@@ -245,9 +248,31 @@ public struct Rasterizer: Sendable {
   /// An item's appearance as drawn: its state styled in, folded to monochrome where the mode
   /// has no colour, its outline kept apart from its fill.
   func drawnAppearance(of item: DrawItem) -> Appearance {
-    Self.distinctOutline(
-      Self.styled(item.appearance).monochrome(options.colorMode.hasColor),
-      in: options.colorMode, backdrop: options.backdrop)
+    var styled = Self.styled(item.appearance)
+    // An item whose text reaches its first or last row (a list row, a bubble of text, a tile
+    // under three rows) has no room for a ring that does not run through its text: it shows
+    // focus as a bar of the focus colour instead, its text drawn black on it.
+    if item.appearance.state.contains(.focused), styled.fill != nil,
+      Self.textFillsRows(item, cellAspect: options.cellAspect)
+    {
+      styled.fill = Self.focusColor
+      styled.outline = nil
+      styled.textColor = Self.focusColor.readableText
+    }
+    return Self.distinctOutline(
+      styled.monochrome(options.colorMode.hasColor), in: options.colorMode,
+      backdrop: options.backdrop)
+  }
+
+  /// Whether an item's text leaves no free row above and below it: under three rows tall, or
+  /// with as many lines (centred, or placed) as its rows less two.
+  static func textFillsRows(_ item: DrawItem, cellAspect: Double) -> Bool {
+    let rows = Int((item.size.height * abs(item.transform.m22) / cellAspect).rounded(.down))
+    if rows < 3 { return true }
+    let a = item.appearance
+    let placedRows = a.texts.isEmpty ? 0 : (a.texts.map(\.row).max() ?? 0) + 1
+    let textRows = max(a.lines.count, placedRows)
+    return textRows > 0 && textRows > rows - 2
   }
 
   /// The pixels of a region, in viewport pixels (the region's glyphs times the blitter's
@@ -873,10 +898,20 @@ public struct Rasterizer: Sendable {
     let uniformAsBackground = blitter.drawsUniformBlocksAsBackground
     let backdrop = options.backdrop
     let columns = region.columns.count
+    let focusRing = mode.quantize(Self.focusColor)
     @inline(__always) func labelGlyph(_ label: Label, on under: Color?) -> Glyph {
       if mode.hasColor {
+        var foreground = mode.quantize(label.color)
+        // Text that lies on another colour than its own fill — the focus ring, the selection's
+        // outline, a shape beneath — is drawn in black or white, whichever reads there, when
+        // its own colour would not (WCAG's 4.5:1).
+        if let under, under == focusRing || label.fill.map({ mode.quantize($0) != under }) == true,
+          foreground.contrastRatio(with: under) < 4.5
+        {
+          foreground = mode.quantize(under.readableText)
+        }
         return Glyph(
-          scalar: label.scalar, foreground: mode.quantize(label.color), background: under,
+          scalar: label.scalar, foreground: foreground, background: under,
           style: label.bold ? .bold : [])
       }
       var style: GlyphStyle = label.bold ? .bold : []

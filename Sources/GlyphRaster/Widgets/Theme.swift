@@ -39,7 +39,7 @@ public struct Theme: Hashable, Sendable {
     glyphSet = options.glyphSet
     barBackground = q(Color(red: 38, green: 38, blue: 38))
     barText = q(Color(red: 208, green: 208, blue: 208))
-    dimText = q(Color(red: 138, green: 138, blue: 138))
+    dimText = q(Color(red: 150, green: 150, blue: 150))
     accent = q(.orange)
     noticeText = q(Color(red: 255, green: 215, blue: 95))
     selectedBackground = q(.orange)
