@@ -31,6 +31,18 @@ extension DemoApp {
     cv.focusItem(at: centred)
   }
 
+  /// After a switch into a carousel: the focused item scrolls to the centre (focus stays where
+  /// it was through any switch); with nothing focused, the centred item takes focus.
+  func centreFocusedItemOfCarousel() {
+    let cv = collectionView
+    guard layoutEntry.isCarousel else { return }
+    guard let focused = cv.focusedIndexPath, focused.section == 0 else {
+      focusCentredItemOfCarousel()
+      return
+    }
+    if cv.centeredItemIndexPath != focused { scrollCarousel(toItem: focused.item) }
+  }
+
   /// The carousel's item in view: the one that rests at the centre where scrolling is heading
   /// (the scroll under way, or none), so a step goes from what the user sees however the view
   /// got there — a layout switch, a page, a drag, the wheel — and two quick steps go two items.

@@ -42,14 +42,14 @@ extension DemoApp {
         applyScrollSettings(of: entry, animated: false)
         collectionView.setCollectionViewLayout(layout, animated: false)
       }
-      focusCentredItemOfCarousel()
+      centreFocusedItemOfCarousel()
       return
     }
     applyScrollSettings(of: entry, animated: true)
     // The book invalidates the target layout before handing it over; setCollectionViewLayout does.
     collectionView.setCollectionViewLayout(layout, animated: true) { [weak self] finished in
-      // In a carousel focus is the centred item, wherever the switch left the view.
-      if finished { self?.focusCentredItemOfCarousel() }
+      // In a carousel the focused item comes to the centre, wherever the switch left the view.
+      if finished { self?.centreFocusedItemOfCarousel() }
     }
   }
 

@@ -30,14 +30,8 @@ extension DemoApp {
         StatusBar.Segment(
           "transition \(Int((progress * 100).rounded())) % → \(target)", priority: 57), at: 1)
     }
-    if layoutEntry.isCarousel, let centred = cv.centeredItemIndexPath {
-      // A carousel's current item, counted as the user sees the items (a repeat shows its item).
-      let sections = dataSource.sections
-      let count = sections.indices.contains(centred.section) ? sections[centred.section].count : 0
-      segments.insert(
-        StatusBar.Segment(
-          "item \(Self.grouped(dataSource.item(at: centred))) of \(Self.grouped(count))",
-          priority: 45), at: 2)
+    if let focus = focusSummary {
+      segments.insert(StatusBar.Segment(focus, priority: 45), at: 2)
     }
     if let moving = cv.indexPathForInteractivelyMovingItem {
       segments.insert(StatusBar.Segment("moving \(moving)", priority: 55), at: 1)
@@ -52,8 +46,18 @@ extension DemoApp {
     return segments
   }
 
-  /// Which items show of how many (`items 13–24 of 10,000`, or `12 items` when all show), and
-  /// the section count when there is more than one section.
+  /// The focused item (a carousel's centred one), numbered as the range is: `focus 12`.
+  var focusSummary: String? {
+    let cv = collectionView
+    // In a carousel focus is the centred item (it follows a scroll once it rests).
+    let carousel = layoutEntry.isCarousel ? cv.centeredItemIndexPath : nil
+    guard let path = carousel ?? cv.focusedIndexPath else { return nil }
+    return "focus \(Self.grouped(position(of: path)))"
+  }
+
+  /// Which items show of how many (`items 12–23 of 10,000`, or `12 items` when all show), and
+  /// the section count when there is more than one section. Items are numbered from 0 across
+  /// the sections, as index paths and the seed's cells number them.
   func itemsSummary(visible: [IndexPath]) -> String {
     var items = itemCount == 1 ? "1 item" : "\(Self.grouped(itemCount)) items"
     if let (first, last) = visibleItemRange(visible), last - first + 1 < itemCount {
@@ -65,21 +69,25 @@ extension DemoApp {
   }
 
   /// The first and last item on screen (of `paths`, the visible items in order), counted from
-  /// 1 across the sections; `nil` when none shows or the layout repeats its items (the endless
+  /// 0 across the sections; `nil` when none shows or the layout repeats its items (the endless
   /// banner).
   func visibleItemRange(_ paths: [IndexPath]) -> (Int, Int)? {
     guard layoutEntry.itemRepeat <= 1 else { return nil }
-    let cv = collectionView
     guard let first = paths.first, let last = paths.last else { return nil }
-    var before = [0]
-    for section in 0..<cv.numberOfSections {
-      before.append(
-        before[section].addingReportingOverflow(cv.numberOfItems(inSection: section)).partialValue)
+    return (position(of: first), position(of: last))
+  }
+
+  /// An item's place, counted from 0 across the sections (a repeat's: of the item it repeats).
+  func position(of path: IndexPath) -> Int {
+    let cv = collectionView
+    if layoutEntry.itemRepeat > 1, let first = dataSource.sections.first, first.count > 0 {
+      return path.item % first.count
     }
-    func ordinal(_ p: IndexPath) -> Int {
-      (p.section < before.count ? before[p.section] : 0) + p.item + 1
+    var before = 0
+    for section in 0..<min(path.section, cv.numberOfSections) {
+      before = before.addingReportingOverflow(cv.numberOfItems(inSection: section)).partialValue
     }
-    return (ordinal(first), ordinal(last))
+    return before + path.item
   }
 
   /// The endless banner's page dots: the centred item of the items.

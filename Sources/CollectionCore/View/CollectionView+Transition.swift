@@ -15,7 +15,10 @@ extension CollectionView {
     touchesCancelled()
     cancelScrollAnimation()
     endDragging(askingLayout: false)
-    let anchor = centralItem()
+    // The new layout centres what the user looks at: the focused item while it shows (so focus
+    // stays on screen through any switch), else the item nearest the view's centre.
+    let anchor =
+      itemStates.focused.flatMap { visible[.cell($0)] == nil ? nil : $0 } ?? centralItem()
     let snapshot = takeSnapshot()
     let fromOffset = presentedContentOffset
     log(.prepareTransition(from: Self.name(of: old), to: Self.name(of: layout)))
@@ -162,6 +165,8 @@ extension CollectionView {
     var atStart: (x: Bool, y: Bool)
     /// Per axis, whether the view is scrolled to its end (and not also at its start).
     var atEnd: (x: Bool, y: Bool)
+    /// Whether the item is the focused one, which must stay on screen whatever the pins say.
+    var isFocused = false
   }
 
   /// The anchor of a size change about to happen (nil when nothing shows).
@@ -186,7 +191,20 @@ extension CollectionView {
       fraction: Point(
         x: (center.x - contentOffset.x) / frameSize.width,
         y: (center.y - contentOffset.y) / frameSize.height),
-      atStart: atStart, atEnd: atEnd)
+      atStart: atStart, atEnd: atEnd, isFocused: path == focused)
+  }
+
+  /// The offset nearest `offset` whose view of `size` shows `frame` (its leading edge where it
+  /// is larger than the view).
+  static func offset(_ offset: Point, showing frame: Rect, in size: Size) -> Point {
+    func axis(_ o: Double, _ lower: Double, _ upper: Double, _ extent: Double) -> Double {
+      if upper - lower > extent || lower < o { return lower }
+      if upper > o + extent { return upper - extent }
+      return o
+    }
+    return Point(
+      x: axis(offset.x, frame.minX, frame.maxX, size.width),
+      y: axis(offset.y, frame.minY, frame.maxY, size.height))
   }
 
   /// Scrolls, without animating, so that an anchor taken before a size change is where it was,
@@ -205,6 +223,13 @@ extension CollectionView {
     if anchor.atStart.y { offset.y = range.min.y }
     if anchor.atEnd.x { offset.x = range.max.x }
     if anchor.atEnd.y { offset.y = range.max.y }
+    // A view pinned to its start or end still shows the focused item: the least scroll that
+    // brings it in.
+    if anchor.isFocused, let path = anchor.indexPath,
+      let frame = collectionViewLayout.layoutAttributesForItem(at: path)?.frame
+    {
+      offset = Self.offset(offset, showing: frame, in: frameSize)
+    }
     offset = clampedContentOffset(
       collectionViewLayout.targetContentOffset(forProposedContentOffset: offset))
     if offset != contentOffset {

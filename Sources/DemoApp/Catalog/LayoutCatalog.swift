@@ -37,7 +37,8 @@ public enum LayoutCatalog {
       name: "rotary", title: "Rotary",
       summary:
         "seed 001's carousel: every cell turns a full circle per item of travel; Enter zooms",
-      seed: "001", keyScrolling: .items, primaryAction: .zoomCentredItem
+      seed: "001", keyScrolling: .items, primaryAction: .zoomCentredItem,
+      contentInset: DemoRotaryMetrics.contentInset(for:)
     ) { _ in
       let rotary = RotaryLayout()
       rotary.layoutDelegate = DemoRotaryMetrics.shared

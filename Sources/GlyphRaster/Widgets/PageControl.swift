@@ -32,8 +32,9 @@ public struct PageControl: Widget, Sendable {
     guard area.width > 0, area.height > 0, numberOfPages > 0 else { return }
     let y = area.y + area.height / 2
     let fits = numberOfPages <= (area.width + 1) / 2
-    var line = fits ? text : "\(currentPage + 1) / \(numberOfPages)"
-    if line.count > area.width { line = "\(currentPage + 1) / \(numberOfPages)" }
+    // Too many dots: the page as the status bar numbers items, from 0.
+    var line = fits ? text : "\(currentPage) of \(numberOfPages)"
+    if line.count > area.width { line = "\(currentPage) of \(numberOfPages)" }
     guard line.count <= area.width else { return }
     let x = area.x + (area.width - line.count) / 2
     for (i, character) in line.enumerated() {
