@@ -13,7 +13,8 @@ extension DemoApp {
 
   /// The data source for what a layout shows (the App Store's is made the first time).
   func dataSource(for content: LayoutCatalogEntry.Content) -> any CollectionViewDataSource {
-    switch content {
+    showEmptyConversation(content == .messages && messages.messages.isEmpty)
+    return switch content {
     case .numberedItems: dataSource
     case .appStore: appStore.attach(to: collectionView)
     case .messages: attachMessages()

@@ -12,6 +12,19 @@ extension DemoApp {
     return source
   }
 
+  /// An empty conversation says so behind the (empty) list, as Messages does; any other
+  /// screen shows nothing there.
+  func showEmptyConversation(_ empty: Bool) {
+    guard empty else {
+      collectionView.backgroundView = nil
+      return
+    }
+    let note = CollectionReusableView()
+    note.text = "No Messages\n\n+ sends one"
+    note.textColor = .secondaryLabel
+    collectionView.backgroundView = note
+  }
+
   /// After a scroll ends: whether the conversation shows its newest message, so a resize keeps
   /// it in view.
   func noteWhetherMessagesFollowTheNewest() {
@@ -36,6 +49,7 @@ extension DemoApp {
   /// the bottom.
   func sendMessage() {
     messages.send()
+    showEmptyConversation(false)
     scrollMessagesToBottom()
     messages.followsNewest = true
   }

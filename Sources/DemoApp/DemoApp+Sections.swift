@@ -135,7 +135,22 @@ extension DemoApp {
     for layout in Array(layouts.values) + (detail.map { [$0.layout] } ?? []) {
       applyPinnedHeaders(to: layout)
     }
-    notice = pinsSectionHeaders ? "Sticky section headers on" : "Sticky section headers off"
+    notice = pinsSectionHeaders ? "Sticky Section Headers on" : "Sticky Section Headers off"
+    if !layoutHasHeaders {
+      notice! += " (\(layoutEntry.title) has no section headers to stick)"
+    }
+  }
+
+  /// Whether the layout on screen has section headers that can stick.
+  var layoutHasHeaders: Bool {
+    let cv = collectionView
+    guard cv.numberOfSections > 0,
+      cv.collectionViewLayout is FlowLayout
+        || cv.collectionViewLayout is WaterfallLayout
+    else { return false }
+    let header = cv.collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
+    return (header?.size.height ?? 0) > 0
   }
 
   /// Gives a layout that has sticky headers the demo's setting.

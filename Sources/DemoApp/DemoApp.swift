@@ -57,7 +57,7 @@ public final class DemoApp: CollectionViewApplication {
     appStore = AppStoreModel(listCount: options.items)
     // A few hundred messages unless --items asks for another number.
     let messageCount = options.items == DemoOptions().items ? 300 : options.items
-    messages = MessagesModel(count: min(max(1, messageCount), 100_000))
+    messages = MessagesModel(count: min(max(0, messageCount), 100_000))
     delegate = DemoDelegate(dataSource: dataSource)
     super.init(
       layout: layouts[entry.name]!,

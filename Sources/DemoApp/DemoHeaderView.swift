@@ -44,7 +44,7 @@ public final class DemoHeaderView: CollectionReusableView {
 
   private func updateText(width: Double?) {
     guard !title.isEmpty else { return }
-    let count = itemCount == 1 ? "1 item" : "\(itemCount) items"
+    let count = itemCount == 1 ? "1 item" : "\(DemoApp.grouped(itemCount)) items"
     let line = "\(title) · \(count)"
     if let width, width < Double(line.count + 2) {
       text = "\(title)\n\(count)"

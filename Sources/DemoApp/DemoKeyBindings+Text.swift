@@ -16,15 +16,13 @@ extension DemoKeyBindings {
   }
 
   /// The key list for `tuicv --help`: one binding a line, label and summary in columns, then
-  /// the mouse's gestures.
+  /// the mouse's gestures, within 79 columns (the help's width), a long summary wrapped under
+  /// itself.
   public static var plainText: String {
     let listed =
       all.compactMap { binding in binding.label.map { ($0, binding.summary) } }
       + mouseGestures.map { ("mouse: \($0.gesture)", $0.summary) }
-    let width = (listed.map(\.0.count).max() ?? 0) + 2
-    return listed.map { label, summary in
-      "  " + label + String(repeating: " ", count: width - label.count) + summary
-    }.joined(separator: "\n")
+    return KeyMap<DemoAction>.plainText(of: listed, width: 79)
   }
 
   /// The README's key table in Markdown: the keys as the help shows them, the names `--keys`

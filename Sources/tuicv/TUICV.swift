@@ -39,7 +39,9 @@ struct TUICV: ParsableCommand {
       "The first layout: \(LayoutCatalog.names.joined(separator: ", ")).", valueName: "layout"))
   var layout: String = "circle"
 
-  @Option(help: "The number of items in one section, 0 to 10,000,000 (default 12).")
+  @Option(
+    parsing: .unconditional,
+    help: "The number of items in one section, 0 to 10,000,000 (default 12).")
   var items: Int?
 
   @Option(
@@ -129,7 +131,7 @@ struct TUICV: ParsableCommand {
       }
     }
     if let items, !(0...10_000_000).contains(items) {
-      throw ValidationError("--items must be between 0 and 10000000, not \(items).")
+      throw ValidationError("--items must be between 0 and 10,000,000, not \(items).")
     }
     if let sections {
       guard items == nil else {
@@ -142,7 +144,7 @@ struct TUICV: ParsableCommand {
       }
       guard counts.reduce(0, +) <= 10_000_000 else {
         throw ValidationError(
-          "--sections may hold 10000000 items in all, not \(counts.reduce(0, +)).")
+          "--sections may hold 10,000,000 items in all, not \(counts.reduce(0, +)).")
       }
     }
     if let at, !(at >= 0 && at.isFinite) {

@@ -158,7 +158,7 @@ struct DemoSectionTests {
     let app = makeApp("sections", sections: [40, 40], columns: 100, rows: 24)
     step(app, .togglePinnedHeaders)
     #expect(app.pinsSectionHeaders)
-    #expect(app.notice == "Sticky section headers on")
+    #expect(app.notice == "Sticky Section Headers on")
     step(app, .pageDown)
     // The header bar is rows 1…3 of the frame (the first three rows of the view).
     #expect(app.render().lines[2].contains("Section 0 · 40 items"))

@@ -95,7 +95,8 @@ struct CommandLineTests {
     (["--sections", "6,x"], "--sections"),
     (["--sections", ""], "--sections"),
     (["--sections", "3,-1"], "--sections"),
-    (["--sections", "9000000,9000000"], "10000000 items in all"),
+    (["--sections", "9000000,9000000"], "10,000,000 items in all"),
+    (["--items", "-1"], "between 0 and 10,000,000, not -1"),
     (["--sections", "2,2", "--items", "4"], "do not go together"),
     (["--background", "grey"], "--background"),
     (["--background", "#-00001"], "--background"),
@@ -173,7 +174,7 @@ struct CommandLineTests {
   @Test func asciiSnapshotsAreSevenBitNoticesIncluded() throws {
     let ascii = try run(["--snapshot", "80x24", "--keys", "S", "--ascii"])
     #expect(ascii.status == 0)
-    #expect(ascii.output.contains("Slow animations on (10x)"))
+    #expect(ascii.output.contains("Slow Animations on (10x)"))
     #expect(ascii.output.utf8.allSatisfy { $0 < 0x80 })
     let locale = try run(
       ["--snapshot", "40x12", "--keys", "S ?"], environment: ["LC_ALL": "C", "LANG": "C"])

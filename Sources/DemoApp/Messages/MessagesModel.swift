@@ -22,10 +22,10 @@ public final class MessagesModel {
   static let sentBlue = Color(red: 0, green: 95, blue: 215)
   static let badgeRed = Color(red: 215, green: 0, blue: 0)
 
-  /// Creates a conversation of `count` messages (at least one).
+  /// Creates a conversation of `count` messages (none: an empty conversation).
   public init(count: Int) {
-    messages = Array(0..<max(1, count))
-    today = (max(1, count) - 1) / Message.perDay
+    messages = Array(0..<max(0, count))
+    today = max(0, count - 1) / Message.perDay
   }
 
   /// The day a message belongs to.

@@ -44,7 +44,7 @@ extension CollectionViewApplication {
       tools.slowAnimations.toggle()
       collectionView.animationDurationScale = tools.slowAnimations ? 10 : 1
       sidebar?.animationDurationScale = tools.slowAnimations ? 10 : 1
-      notice = tools.slowAnimations ? "Slow animations on (10×)" : "Slow animations off"
+      notice = tools.slowAnimations ? "Slow Animations on (10×)" : "Slow Animations off"
     default:
       break
     }

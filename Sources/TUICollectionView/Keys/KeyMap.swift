@@ -141,11 +141,26 @@ public struct KeyMap<Action: Sendable>: Sendable {
   }
 
   /// The key list for a `--help`: one binding a line, label and summary in columns.
-  public var plainText: String {
-    let listed = bindings.compactMap { binding in binding.label.map { ($0, binding.summary) } }
-    let width = (listed.map(\.0.count).max() ?? 0) + 2
-    return listed.map { label, summary in
-      "  " + label + String(repeating: " ", count: width - label.count) + summary
+  public var plainText: String { plainText(width: .max) }
+
+  /// The key table as plain lines no wider than `width`: a summary too long wraps under itself,
+  /// beside its keys, rather than back to the first column.
+  public func plainText(width: Int) -> String {
+    Self.plainText(
+      of: bindings.compactMap { binding in binding.label.map { ($0, binding.summary) } },
+      width: width)
+  }
+
+  /// Rows of a label and a summary as plain lines no wider than `width`, the summaries in a
+  /// column of their own, wrapped under themselves.
+  public static func plainText(of rows: [(label: String, summary: String)], width: Int) -> String {
+    let column = (rows.map(\.label.count).max() ?? 0) + 4
+    let indent = String(repeating: " ", count: column)
+    return rows.map { label, summary in
+      let lines = HelpOverlay.wrap(summary, width: max(20, width - column))
+      let first = "  " + label + String(repeating: " ", count: column - 2 - label.count)
+      return ([first + (lines.first ?? "")] + lines.dropFirst().map { indent + $0 })
+        .joined(separator: "\n")
     }.joined(separator: "\n")
   }
 
