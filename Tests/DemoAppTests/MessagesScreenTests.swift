@@ -56,6 +56,23 @@ struct MessagesScreenTests {
     #expect(shown.contains { $0.mine } && shown.contains { !$0.mine })
   }
 
+  /// End lands on the newest message in one press, though the rows between measure themselves
+  /// on the way and the content grows or shrinks from its estimate; animated and not.
+  @Test(arguments: [false, true])
+  func endReachesTheNewestMessageInOnePress(reducesMotion: Bool) throws {
+    let app = makeApp(columns: 100, rows: 30)
+    if reducesMotion { app.perform(.toggleReduceMotion) }
+    app.perform(.home)
+    app.settle(clock)
+    app.perform(.end)
+    app.settle(clock)
+    let cv = app.collectionView
+    let sections = cv.numberOfSections
+    let last = IndexPath(item: cv.numberOfItems(inSection: sections - 1) - 1, section: sections - 1)
+    #expect(cv.indexPathsForVisibleItems.contains(last))
+    #expect(abs(cv.contentOffset.y - cv.contentOffsetRange.max.y) < 1e-9)
+  }
+
   @Test func sendingAddsAMessageAtTheBottomAndStaysThere() throws {
     let app = makeApp()
     let cv = app.collectionView

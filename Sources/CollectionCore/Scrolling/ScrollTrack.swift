@@ -19,4 +19,7 @@ struct ScrollTrack {
   var animation: AnimationID
   /// What kind of scroll it is.
   var kind: Kind = .animated
+  /// Whether it goes to the end of the content, wherever that turns out to be (End in a list of
+  /// rows that measure themselves as they come into view): a new content size moves its end.
+  var followsEnd = false
 }

@@ -18,6 +18,34 @@ extension ScrollView {
     return target
   }
 
+  /// Scrolls to the end of the content as the user asks for it (End): as `scrollByUser(_:animated:)`
+  /// towards the largest offset, and it ends there however the content's size changes on the
+  /// way — a list whose rows measure themselves as they come into view grows or shrinks from its
+  /// estimate as it scrolls, and UIKit corrects the estimate so the last row lands at the bottom.
+  /// Returns the resting offset.
+  @discardableResult
+  public func scrollToEnd(animated: Bool) -> Point {
+    let target = scrollByUser(contentOffsetRange.max - scrollDestination, animated: animated)
+    guard target == contentOffsetRange.max else { return target }
+    if scrollTrack != nil {
+      scrollTrack!.followsEnd = true
+    } else {
+      settleAtEnd()
+    }
+    return currentContentOffset
+  }
+
+  /// Lays out at the end until the end holds still (what shows there measured, at most 8
+  /// rounds).
+  func settleAtEnd() {
+    for _ in 0..<8 {
+      layoutIfNeeded()
+      let end = contentOffsetRange.max
+      guard currentContentOffset != end else { return }
+      applyContentOffset(end)
+    }
+  }
+
   /// Begins a drag (a mouse press on the content, the first wheel step): a coasting scroll
   /// stops where it is, as a finger stops a UIScrollView.
   public func beginDragging() {

@@ -118,6 +118,7 @@ extension ScrollView {
     let t = done ? 1 : animator.progress(of: track.animation)
     if done { scrollTrack = nil }
     applyContentOffset(scrollOffset(track, at: t), clamped: track.kind != .bounce && !done)
+    if done && track.followsEnd { settleAtEnd() }
   }
 
   /// The offset a scroll shows at a progress: on the way from its start to its end, in whole

@@ -17,7 +17,12 @@ open class ScrollView {
   var currentContentOffset: Point = .zero
   /// The size of the content (UIScrollView.contentSize); a collection view's layout sets it.
   public var contentSize: Size = .zero {
-    didSet { if contentSize != oldValue, safeAreaInsets != .zero { noteAdjustedContentInset() } }
+    didSet {
+      guard contentSize != oldValue else { return }
+      if safeAreaInsets != .zero { noteAdjustedContentInset() }
+      // A scroll to the end goes to the new end.
+      if scrollTrack?.followsEnd == true { scrollTrack!.to = contentOffsetRange.max }
+    }
   }
   /// Extra scrollable space around the content (UIScrollView.contentInset).
   public var contentInset: EdgeInsets = .zero {

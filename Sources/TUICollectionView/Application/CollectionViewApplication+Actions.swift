@@ -185,9 +185,7 @@ extension CollectionViewApplication {
     case .home:
       let cv = activeView
       cv.scrollByUser(cv.contentOffsetRange.min - cv.scrollDestination, animated: animatesScrolls)
-    case .end:
-      let cv = activeView
-      cv.scrollByUser(cv.contentOffsetRange.max - cv.scrollDestination, animated: animatesScrolls)
+    case .end: activeView.scrollToEnd(animated: animatesScrolls)
     case .toggleHelp: help.toggle()
     case .resize(let newColumns, let newRows):
       // A terminal larger than the limits shows the app in its top-left part.
