@@ -67,6 +67,25 @@ struct ModernLayoutTests {
 
   /// `x` shuffles through the diffable data source: one batch of moves, no inserts or
   /// deletes, and every cell on screen that stays on screen is the same object afterwards.
+  /// → along the categories' grid steps column by column and stops at the last, rather than
+  /// jumping up into the top charts' carousel (issue #43).
+  @Test func rightStopsAtTheGridsLastColumn() {
+    let app = makeApp(columns: 80)
+    let cv = app.collectionView
+    let columns = Set(
+      (0..<8).compactMap {
+        cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 2))?.frame.minX
+      }
+    ).count
+    #expect(columns > 1)
+    for item in 0..<columns - 1 {
+      #expect(
+        cv.indexPathForFocusMove(.right, from: IndexPath(item: item, section: 2))
+          == IndexPath(item: item + 1, section: 2))
+    }
+    #expect(cv.indexPathForFocusMove(.right, from: IndexPath(item: columns - 1, section: 2)) == nil)
+  }
+
   @Test func shuffleAnimatesMovesOfTheSameCells() throws {
     let app = makeApp()
     let before = cells(app)

@@ -99,8 +99,8 @@ extension CollectionView {
   /// previous the neighbour in index-path order, else the nearest item that way by where the
   /// items are on screen — first among those in the beam of the item (overlapping it across the
   /// direction), nearest along the direction; else by distance along the direction weighted
-  /// well above the distance across it. Items just outside the view are found too, so focus can
-  /// lead the view on.
+  /// well above the distance across it (sideways, only in the focused item's section). Items just
+  /// outside the view are found too, so focus can lead the view on.
   public func indexPathForFocusMove(_ heading: FocusHeading, from indexPath: IndexPath)
     -> IndexPath?
   {
@@ -208,6 +208,9 @@ extension CollectionView {
         }
         bestInBeam = (a.indexPath, major, minor)
       } else {
+        // Sideways, out of the beam, focus stays in its section: from a grid's last column it
+        // stops rather than jumping up into another section's row (a carousel above).
+        if v.x != 0, a.indexPath.section != origin.indexPath.section { continue }
         let score = 13 * major * major + minor * minor
         if let best = bestOther,
           score > best.score || (score == best.score && a.indexPath > best.path)
