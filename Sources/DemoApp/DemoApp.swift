@@ -118,7 +118,10 @@ public final class DemoApp: CollectionViewApplication {
 
   /// The demo's key table and the mouse.
   public override var helpGroups: [HelpOverlay.Group] {
-    DemoKeyBindings.helpGroups(for: renderOptions.glyphSet)
+    let own = LayoutCatalog.screenKeys[layoutEntry.name].map {
+      [HelpOverlay.Group(title: "\(screenTitle): this screen", rows: $0)]
+    }
+    return (own ?? []) + DemoKeyBindings.helpGroups(for: renderOptions.glyphSet)
   }
 
   /// The layouts in Tab order, and what the status bar shows.

@@ -94,7 +94,7 @@ struct GoldenFrameTests {
     #expect(first.lines.last?.contains("↓") == true)
     assertSnapshot(of: first, as: Self.dump)
     var seen = first.text
-    for presses in 1...12 {
+    for presses in 1...20 {
       let keys = "? down " + Array(repeating: "pgdn", count: presses).joined(separator: " ")
       seen += try frame("circle", columns: 32, rows: 10, keys: keys).text
     }
@@ -109,13 +109,24 @@ struct GoldenFrameTests {
     #expect(!(try frame("circle", columns: 32, rows: 10, keys: "? end esc").text.contains("Keys")))
   }
 
-  @Test func helpOverlayShowsEveryKeyAtOnceAt80x24() throws {
+  @Test func helpOverlayAt80x24PutsTheScreensKeysFirstAndWrapsInsteadOfCutting() throws {
     let canvas = try frame("circle", keys: "?")
-    for row in DemoKeyBindings.helpRows(for: .unicode) { #expect(canvas.text.contains(row.key)) }
-    // (The group titles give way to the rows: with the inspector's keys they no longer fit.)
-    // Nothing scrolls: no position in the bottom border; the status bar stays.
-    #expect(canvas.lines.contains { $0.contains("╰") && $0.contains("/") } == false)
-    #expect(canvas.lines.last?.hasPrefix(" Circle │") == true)
+    // The screen's own keys come first, under its name; the shared groups keep their titles.
+    #expect(canvas.lines[1].contains("Circle: this screen"))
+    #expect(canvas.lines[2].contains("go round the ring"))
+    #expect(canvas.text.contains("Focus and selection"))
+    // Nothing is cut: long summaries wrap under themselves.
+    #expect(!canvas.text.contains("…"))
+    // What does not fit scrolls into sight: every key is reachable with PgDn.
+    var seen = canvas.text
+    var keys = "?"
+    for _ in 0..<3 {
+      keys += " pgdn"
+      seen += try frame("circle", keys: keys).text
+    }
+    for row in DemoKeyBindings.helpRows(for: .unicode) {
+      #expect(seen.contains(row.key), "\(row.key) never shows")
+    }
     assertSnapshot(of: canvas, as: Self.dump)
   }
 
@@ -125,7 +136,8 @@ struct GoldenFrameTests {
 
   @Test func tabsScrollToTheSelectedLayoutAt32x10() throws {
     let canvas = try frame("circle", columns: 32, rows: 10, keys: "tab tab")
-    #expect(canvas.lines[0].contains("‹ Flow ↔ "))
+    #expect(canvas.lines[0].contains("Flow ↔ ›"))
+    #expect(canvas.lines[0].hasSuffix("? help  q quit "))
     assertSnapshot(of: canvas, as: Self.dump)
   }
 

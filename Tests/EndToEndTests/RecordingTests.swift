@@ -105,7 +105,7 @@ struct RecordingTests {
     ])
     #expect(text.status == 0)
     #expect(!text.output.contains("\u{1B}"))
-    #expect(text.output.contains("TUICollectionView"))
+    #expect(text.output.contains("? help"))
     let bad = try CommandLineTests().run(["--snapshot", "40x12", "--format", "xml"])
     #expect(bad.status != 0)
     #expect(bad.error.contains("'text' and 'ansi'"))

@@ -105,24 +105,26 @@ struct HelpOverlayTests {
         theme: Theme(options: RenderOptions(colorMode: .trueColor)), scrollOffset: offset)
     }
     let area = GlyphRect(x: 0, y: 0, width: 60, height: 7)
-    // Ten lines (two titles, eight rows) in a window of five.
-    #expect(panel(0).maximumScrollOffset(in: area) == 5)
+    // Twelve lines (two titles, eight rows, two of them wrapped) in a window of five.
+    #expect(panel(0).maximumScrollOffset(in: area) == 7)
     var canvas = Canvas(width: 60, height: 7)
     panel(0).render(in: area, into: &canvas)
     canvas.expectPicture([
-      " ╭─ Keys ─────────────────────────────────────────────────╮ ",
-      " │ Move                                                   │ ",
-      " │ Tab  Shift-Tab  next / previous layout, animated       │ ",
-      " │ +  -            insert at the end / delete the last i… │ ",
-      " │ ↑↓←→  hjkl      scroll (the mouse wheel too)           │ ",
-      " │ PgUp  PgDn      scroll a page, animated                │ ",
-      " ╰─ 1–5/10 ↓ ─────────────────────────────────────── esc ─╯ ",
+      "  ╭─ Keys ──────────────────────────────────────────────╮   ",
+      "  │ Move                                                │   ",
+      "  │ Tab  Shift-Tab  next / previous layout, animated    │   ",
+      "  │ +  -            insert at the end / delete the last │   ",
+      "  │                 item                                │   ",
+      "  │ ↑↓←→  hjkl      scroll (the mouse wheel too)        │   ",
+      "  ╰─ 1–5/12 ↓ ──────────────────────────────────── esc ─╯   ",
     ])
     canvas = Canvas(width: 60, height: 7)
-    panel(99).render(in: area, into: &canvas)
+    panel(6).render(in: area, into: &canvas)
     #expect(canvas.lines[1].contains("Other"))
+    canvas = Canvas(width: 60, height: 7)
+    panel(99).render(in: area, into: &canvas)
     #expect(canvas.lines[5].contains("q  Ctrl-C"))
-    #expect(canvas.lines[6].contains("6–10/10 ↑ "))
+    #expect(canvas.lines[6].contains("8–12/12 ↑ "))
     #expect(panel(0).maximumScrollOffset(in: GlyphRect(x: 0, y: 0, width: 40, height: 24)) == 0)
   }
 

@@ -26,16 +26,27 @@ struct TitleBarTests {
       ])
   }
 
-  @Test func theHintGoesBeforeAnyTab() {
-    // The last tab's closing space may fall off the edge; the hint needs two spaces of gap.
-    #expect(bar(width: 40).1.lines == [" TUICollectionView  Circle  Flow  Flow ↔"])
-    #expect(bar(width: 55).1.lines == [" TUICollectionView  Circle  Flow  Flow ↔               "])
+  @Test func theBrandGoesBeforeTheHint() {
+    // Every tab and the hint fit without the brand; the hint needs two spaces of gap.
+    #expect(bar(width: 40).1.lines == [" Circle  Flow  Flow ↔    ? help  q quit "])
+    #expect(
+      bar(width: 57).1.lines == [
+        " Circle  Flow  Flow ↔ " + String(repeating: " ", count: 20) + "? help  q quit "
+      ])
+    #expect(bar(width: 58).1.lines[0].hasPrefix(" TUICollectionView  Circle"))
+    // Without a hint the last tab's closing space may fall off the edge.
+    let hintless = TitleBar(
+      brand: "TUICollectionView", tabs: Self.titles, selectedTab: 0,
+      theme: Theme(options: RenderOptions(colorMode: .none)))
+    var canvas = Canvas(width: 40, height: 1)
+    hintless.render(in: canvas.bounds, into: &canvas)
+    #expect(canvas.lines == [" TUICollectionView  Circle  Flow  Flow ↔"])
   }
 
   @Test(arguments: [
-    (0, " TUICollectionView  Circle     ›"),
-    (1, " TUICollectionView ‹ Flow      ›"),
-    (2, " TUICollectionView ‹ Flow ↔     "),
+    (0, " Circle  Flow  › ? help  q quit "),
+    (1, " Circle  Flow  › ? help  q quit "),
+    (2, "‹ Flow  Flow ↔   ? help  q quit "),
   ])
   func tabsScrollToKeepTheSelectedOneWhole(selected: Int, picture: String) {
     #expect(bar(selected: selected, width: 32).1.lines == [picture])
@@ -60,10 +71,11 @@ struct TitleBarTests {
     // The markers stand for the nearest tab they hide; an offset area shifts the columns.
     let (narrow, _) = bar(selected: 1, width: 32)
     let shifted = GlyphRect(x: 10, y: 3, width: 32, height: 1)
-    #expect(narrow.tab(atColumn: 29, in: shifted) == 0)
-    #expect(narrow.tab(atColumn: 31, in: shifted) == 1)
-    #expect(narrow.tab(atColumn: 41, in: shifted) == 2)
-    #expect(narrow.tab(atColumn: 42, in: shifted) == nil)
+    #expect(narrow.tab(atColumn: 11, in: shifted) == 0)
+    #expect(narrow.tab(atColumn: 20, in: shifted) == 1)
+    #expect(narrow.tab(atColumn: 25, in: shifted) == 2)
+    #expect(narrow.tab(atColumn: 26, in: shifted) == nil)
+    #expect(narrow.tab(atColumn: 30, in: shifted) == nil)
   }
 
   @Test func theSelectedTabStandsOut() {
@@ -90,7 +102,7 @@ struct TitleBarTests {
   @Test func asciiIsSevenBit() {
     let ascii = RenderOptions(colorMode: .none, glyphSet: .ascii)
     #expect(
-      bar(selected: 1, width: 32, options: ascii).1.lines == [" TUICollectionView < Flow      >"])
+      bar(selected: 1, width: 32, options: ascii).1.lines == [" Circle  Flow  > ? help  q quit "])
     let wide = bar(selected: 2, width: 80, options: ascii).1
     #expect(wide.lines[0].hasPrefix(" TUICollectionView  Circle  Flow  Flow <-> "))
     #expect(wide.glyphs.allSatisfy { $0.scalar.isASCII })
@@ -103,6 +115,6 @@ struct TitleBarTests {
     var canvas = Canvas(width: 20, height: 3, fill: Glyph("x"))
     bar.render(in: GlyphRect(x: 2, y: 1, width: 16, height: 1), into: &canvas)
     #expect(
-      canvas.lines == ["xxxxxxxxxxxxxxxxxxxx", "xx App  One  Two  xx", "xxxxxxxxxxxxxxxxxxxx"])
+      canvas.lines == ["xxxxxxxxxxxxxxxxxxxx", "xx‹ Two    q quit xx", "xxxxxxxxxxxxxxxxxxxx"])
   }
 }

@@ -7,8 +7,8 @@ import CollectionCore
 /// area less `preferredInsets` (the bars), the spacing and closing note go and the panel may
 /// cover the top inset, then the bottom one too; then the group titles go; when even the rows
 /// alone do not fit, the panel fills the area and scrolls (`scrollOffset`), with the group
-/// titles back and the position (`3–8/19 ↑↓`) in its bottom border. Long summaries are cut
-/// with an ellipsis; where the area is too narrow for a key and its summary side by side, each
+/// titles back and the position (`3–8/19 ↑↓`) in its bottom border. A summary longer than its
+/// room beside its key wraps under itself; where the area is too narrow for a key and its summary side by side, each
 /// key stands on a line of its own with its summary wrapped below it.
 public struct HelpOverlay: Widget, Sendable {
   /// One key (or keys) and what it does.
@@ -84,6 +84,8 @@ public struct HelpOverlay: Widget, Sendable {
     case key(String)
     /// A line of a key's summary under it (narrow areas).
     case summary(String)
+    /// A long summary's next line, under the summary beside its key.
+    case more(String)
   }
 
   /// The narrowest room a summary beside its key may have before keys go on lines of their own
@@ -109,11 +111,25 @@ public struct HelpOverlay: Widget, Sendable {
         title: group.title.map(theme.text),
         rows: group.rows.map { Row(key: theme.text($0.key), summary: theme.text($0.summary)) })
     }
+    let keyWidth =
+      (groups.flatMap(\.rows).map(\.key.count).max() ?? 0) + 2
+    // Too narrow for keys and summaries side by side: each key over its wrapped summary.
+    let widest = area.width - 6
+    let longestSummary = groups.flatMap(\.rows).map(\.summary.count).max() ?? 0
+    let sideBySide = widest >= keyWidth + min(longestSummary, Self.minimumSummaryWidth)
+    // Side by side, a summary longer than its room wraps under itself.
+    let summaryRoom = max(1, widest - keyWidth)
+    func rowLines(_ row: Row) -> [Line] {
+      guard sideBySide, row.summary.count > summaryRoom else { return [.row(row)] }
+      let wrapped = Self.wrap(row.summary, width: summaryRoom)
+      return [.row(Row(key: row.key, summary: wrapped.first ?? ""))]
+        + wrapped.dropFirst().map(Line.more)
+    }
     var roomyLines: [Line] = []
     for (i, group) in groups.enumerated() {
       if i > 0 && !roomyLines.isEmpty { roomyLines.append(.blank) }
       if let title = group.title { roomyLines.append(.heading(title)) }
-      roomyLines += group.rows.map(Line.row)
+      roomyLines += group.rows.flatMap(rowLines)
     }
     if let note {
       roomyLines.append(.blank)
@@ -121,19 +137,12 @@ public struct HelpOverlay: Widget, Sendable {
         roomyLines.append(.note(theme.text(String(line))))
       }
     }
-    let compactLines = groups.flatMap(\.rows).map(Line.row)
+    let compactLines = groups.flatMap(\.rows).flatMap(rowLines)
     // Titled: every row under its group's title, no spacing, no note (also what scrolls).
     let titledLines = groups.flatMap { group in
-      (group.title.map { [Line.heading($0)] } ?? []) + group.rows.map(Line.row)
+      (group.title.map { [Line.heading($0)] } ?? []) + group.rows.flatMap(rowLines)
     }
-    let keyWidth =
-      (compactLines.map { line in
-        if case .row(let row) = line { row.key.count } else { 0 }
-      }.max() ?? 0) + 2
-    // Too narrow for keys and summaries side by side: each key over its wrapped summary.
-    let widest = area.width - 6
-    let longestSummary = groups.flatMap(\.rows).map(\.summary.count).max() ?? 0
-    if widest < keyWidth + min(longestSummary, Self.minimumSummaryWidth) {
+    if !sideBySide {
       return stackedPlacement(titledLines, in: area, room: max(1, widest))
     }
 
@@ -178,6 +187,7 @@ public struct HelpOverlay: Widget, Sendable {
       case .blank: 0
       case .heading(let text), .note(let text), .key(let text): text.count
       case .summary(let text): 2 + text.count
+      case .more(let text): labelWidth + text.count
       case .row(let row): labelWidth + row.summary.count
       }
     }.max() ?? 0
@@ -263,6 +273,11 @@ public struct HelpOverlay: Widget, Sendable {
         canvas.put(
           text.truncated(toWidth: room - 2, ellipsis: s.ellipsis), x: frame.x + 4, y: y,
           theme.panel, clippedTo: inside)
+      case .more(let text):
+        let indent = min(placement.labelWidth, room)
+        canvas.put(
+          text.truncated(toWidth: room - indent, ellipsis: s.ellipsis), x: frame.x + 2 + indent,
+          y: y, theme.panel, clippedTo: inside)
       case .row(let row):
         let label = row.key.padded(toWidth: min(placement.labelWidth, room))
         let summary = row.summary.truncated(toWidth: room - label.count, ellipsis: s.ellipsis)

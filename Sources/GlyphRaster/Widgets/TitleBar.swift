@@ -1,10 +1,12 @@
 /// A one-row bar: a brand, tabs with one selected (a segmented control) and a right-hand hint.
 ///
 /// Each text is padded by a space on both sides. When everything fits the brand comes first,
-/// the tabs follow it and the hint sits against the right edge; the last tab's closing space
-/// may fall off the edge. When the tabs do not fit, the hint goes first; then the tabs scroll
-/// so the selected one is always whole, with a `‹` or `›` marker (`<`, `>` in ASCII) on each
-/// side that cuts some off; a tab that cannot fit even alone pushes the brand out.
+/// the tabs follow it and the hint sits against the right edge (without a hint, the last tab's
+/// closing space may fall off the edge). When they do not fit, the brand goes if that lets every
+/// tab and the hint fit; else the tabs scroll left of the hint so the selected one is always
+/// whole, with a `‹` or `›` marker (`<`, `>` in ASCII) on each side that cuts some off. The
+/// brand goes before the hint does: the hint goes only when the selected tab alone leaves it
+/// no room, and a tab that cannot fit even alone is cut.
 public struct TitleBar: Widget, Hashable, Sendable {
   /// The app's name, shown first in bold.
   public var brand: String
@@ -60,21 +62,40 @@ public struct TitleBar: Widget, Hashable, Sendable {
     let total = padded.reduce(0) { $0 + $1.count }
     var layout = Layout(brand: nil, tabs: [], moreLeft: nil, moreRight: nil, hintX: nil)
 
-    // Everything fits (the last tab's closing space may fall off the edge).
-    if brandText.count + total - 1 <= width || tabs.isEmpty {
+    // Everything fits (the last tab's closing space may fall off the edge when there is no
+    // hint); else the brand goes first if that lets every tab and the hint fit.
+    let gap = hintText.isEmpty ? -1 : 2 + hintText.count
+    for shownBrand in [brandText, ""] where shownBrand.count + total + gap <= width {
+      if !shownBrand.isEmpty { layout.brand = shownBrand }
+      layout.tabs = place(padded, from: 0, to: padded.count - 1, at: shownBrand.count)
+      if !hintText.isEmpty { layout.hintX = width - hintText.count }
+      return layout
+    }
+    if tabs.isEmpty {
       if !brandText.isEmpty { layout.brand = brandText }
-      layout.tabs = place(padded, from: 0, to: padded.count - 1, at: brandText.count)
-      let hintX = width - hintText.count
-      if !hintText.isEmpty, brandText.count + total + 2 <= hintX { layout.hintX = hintX }
       return layout
     }
 
-    // Scroll: the widest window around the selected tab that fits between the markers.
+    // Scroll: the widest window around the selected tab that fits between the markers, left of
+    // the hint (which stays while the brand and the selected tab leave room for it).
+    var room = width
     func fits(_ first: Int, _ last: Int, brand: Int) -> Bool {
       let left = first > 0 ? 1 : 0
       let right = last < padded.count - 1 ? 1 : 0
       let tabsWidth = padded[first...last].reduce(0) { $0 + $1.count } - (right == 0 ? 1 : 0)
-      return brand + left + tabsWidth + right <= width
+      return brand + left + tabsWidth + right <= room
+    }
+    if !hintText.isEmpty {
+      room = width - hintText.count - 1
+      if !fits(selected, selected, brand: brandText.count), fits(selected, selected, brand: 0) {
+        // The hint (how to get help) matters more than the brand.
+        brandText = ""
+      }
+      if fits(selected, selected, brand: brandText.count) {
+        layout.hintX = width - hintText.count
+      } else {
+        room = width
+      }
     }
     if !fits(selected, selected, brand: brandText.count) { brandText = "" }
     let brandWidth = brandText.count
@@ -93,11 +114,11 @@ public struct TitleBar: Widget, Hashable, Sendable {
     var shown = padded
     if !fits(first, last, brand: brandWidth) {
       // Not even the selected tab fits: cut its title.
-      let room = width - x - (last < padded.count - 1 ? 1 : 0)
-      shown[selected] = shown[selected].truncated(toWidth: room, ellipsis: theme.symbols.ellipsis)
+      let space = room - x - (last < padded.count - 1 ? 1 : 0)
+      shown[selected] = shown[selected].truncated(toWidth: space, ellipsis: theme.symbols.ellipsis)
     }
     layout.tabs = place(shown, from: first, to: last, at: x)
-    if last < padded.count - 1 { layout.moreRight = width - 1 }
+    if last < padded.count - 1 { layout.moreRight = room - 1 }
     return layout
   }
 
