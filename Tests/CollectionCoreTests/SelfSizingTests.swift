@@ -199,4 +199,73 @@ struct SelfSizingTests {
       app.collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.size.height
         == 4)
   }
+
+  /// A flow layout that notes, at each `prepare()`, whether it recomputes only some sections.
+  final class CountingFlowLayout: FlowLayout {
+    var partialPrepares = 0
+    var fullPrepares = 0
+    override func prepare() {
+      if remeasured != nil { partialPrepares += 1 } else { fullPrepares += 1 }
+      super.prepare()
+    }
+  }
+
+  /// Measured cells recompute only their sections (the rest move by what those gained): every
+  /// frame, header and the content size then equal what computing everything gives, wherever
+  /// the list is scrolled, with sections of any size and rows of any height and width.
+  @Test func measuringRecomputesOnlyItsSectionsAndAgreesWithAFullPrepare() async {
+    await propertyCheck(
+      input: Gen.int(in: 0...30).array(of: 1...25), Gen.int(in: 0...2_000).array(of: 1...6)
+    ) { counts, offsets in
+      let layout = CountingFlowLayout()
+      layout.estimatedItemSize = Size(width: 30, height: 2)
+      layout.minimumLineSpacing = 1
+      layout.minimumInteritemSpacing = 1
+      layout.headerReferenceSize = Size(width: 0, height: 1)
+      let collectionView = CollectionView(
+        frameSize: Size(width: 40, height: 12), collectionViewLayout: layout, clock: ManualClock())
+      // Rows of one to three lines, some narrower than the estimate (a line of short words).
+      let registration = CollectionView.CellRegistration<CollectionViewCell, Int> {
+        cell, _, item in
+        var c = ListContentConfiguration.cell()
+        c.text =
+          item % 4 == 0
+          ? "short"
+          : Array(repeating: String(repeating: "x", count: 26), count: 1 + item % 3)
+            .joined(separator: " ")
+        cell.contentConfiguration = c
+      }
+      let dataSource = DiffableDataSource<Int, Int>(collectionView: collectionView) {
+        collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(
+          using: registration, for: indexPath, item: item)
+      }
+      var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+      var next = 0
+      for (section, count) in counts.enumerated() {
+        snapshot.appendSections([section])
+        snapshot.appendItems(Array(next..<(next + count)), toSection: section)
+        next += count
+      }
+      dataSource.apply(snapshot, animatingDifferences: false)
+      collectionView.layoutIfNeeded()
+      for offset in offsets {
+        let top = min(Double(offset), max(0, collectionView.contentSize.height - 12))
+        collectionView.contentOffset = Point(x: 0, y: top)
+        collectionView.layoutIfNeeded()
+      }
+      func everything() -> [LayoutAttributes] {
+        layout.layoutAttributesForElements(
+          in: Rect(x: 0, y: 0, width: 40, height: collectionView.contentSize.height + 1))
+      }
+      let incremental = everything()
+      let size = collectionView.contentSize
+      layout.invalidateLayout()
+      collectionView.layoutIfNeeded()
+      #expect(everything().map(\.frame) == incremental.map(\.frame))
+      #expect(collectionView.contentSize == size)
+      // Measuring cells after the first screen recomputed only their sections.
+      if next > 12 { #expect(layout.partialPrepares > 0) }
+    }
+  }
 }

@@ -19,6 +19,7 @@ extension FlowLayout {
     preferredSizes[path] = preferredAttributes.size
     if let flow = context as? FlowLayoutInvalidationContext {
       flow.invalidateFlowLayoutAttributes = true
+      flow.remeasuredSections = [path.section]
     }
     if let cv = collectionView {
       let before = isVertical ? originalAttributes.frame.minY : originalAttributes.frame.minX
@@ -46,5 +47,28 @@ extension FlowLayout {
   /// Two sizes within a hundredth of a point.
   private func isClose(_ a: Size, _ b: Size) -> Bool {
     abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
+  }
+
+  /// Notes what an invalidation leaves for the next `prepare()`: measured cells alone keep the
+  /// sections to recompute (when the layout was up to date before them); anything else asks
+  /// for everything.
+  func noteInvalidation(_ context: CollectionViewLayoutInvalidationContext, wasPending: Bool) {
+    guard let flow = context as? FlowLayoutInvalidationContext,
+      let measured = flow.remeasuredSections, !flow.invalidateFlowLayoutDelegateMetrics,
+      !context.invalidateEverything, !context.invalidateDataSourceCounts
+    else {
+      remeasured = nil
+      return
+    }
+    if wasPending { remeasured?.formUnion(measured) } else { remeasured = measured }
+  }
+
+  /// The sections to recompute when only measured cells changed since the last `prepare()`, with
+  /// the same sections, counts and width; `nil` when everything must be computed.
+  func sectionsToRecompute(counts: [Int]) -> Set<Int>? {
+    guard let remeasured, counts.count == sections.count,
+      zip(counts, sections).allSatisfy({ $0 == $1.count })
+    else { return nil }
+    return remeasured
   }
 }

@@ -53,9 +53,18 @@ open class FlowLayout: CollectionViewLayout {
   var delegateLeftItemSizes = false
   var contentExtent: Double = 0
   var crossExtent: Double = 0
+  /// The sections whose cells were measured since the last `prepare()` when nothing else changed
+  /// (`nil`: compute everything).
+  var remeasured: Set<Int>?
 
   /// Creates a flow layout with the default metrics.
   public override init() { super.init() }
+
+  /// Installed (again) in a collection view, the layout computes everything: what it knew of
+  /// measured cells may be stale.
+  public override internal(set) weak var collectionView: CollectionView? {
+    didSet { remeasured = nil }
+  }
 
   var isVertical: Bool { scrollDirection == .vertical }
 
@@ -85,74 +94,109 @@ open class FlowLayout: CollectionViewLayout {
     pinsSupplementaryViews || super.shouldInvalidateLayout(forBoundsChange: newBounds)
   }
 
-  /// Computes the geometry of every section.
+  /// Computes the geometry of every section; after cells measured themselves and nothing else,
+  /// only their sections, moving the others by what those gained or lost.
   open override func prepare() {
     super.prepare()
+    defer { remeasured = nil }
     guard let cv = collectionView else {
       sections = []
       return
     }
     let delegate = cv.delegate as? any CollectionViewDelegateFlowLayout
+    let counts = (0..<cv.numberOfSections).map(cv.numberOfItems(inSection:))
     if estimatesItemSizes {
       preferredSizes.forgetIfStale(
-        counts: (0..<cv.numberOfSections).map(cv.numberOfItems(inSection:)),
-        width: isVertical ? cv.bounds.width : cv.bounds.height)
+        counts: counts, width: isVertical ? cv.bounds.width : cv.bounds.height)
     }
     // The content spans the bounds less the content insets across the scroll direction.
     let inset = cv.contentInset
-    crossExtent = max(
+    let across = max(
       0,
       isVertical
         ? cv.bounds.width - inset.left - inset.right : cv.bounds.height - inset.top - inset.bottom)
+    if across == crossExtent, let dirty = sectionsToRecompute(counts: counts) {
+      var cursor = 0.0
+      for s in sections.indices {
+        if dirty.contains(s) {
+          sections[s] = makeSection(s, count: counts[s], at: cursor, in: cv, delegate: delegate)
+        } else {
+          sections[s].shift(by: cursor - sections[s].start)
+        }
+        cursor = sections[s].end
+      }
+      contentExtent = cursor
+      return
+    }
+    crossExtent = across
     var cursor = 0.0
     sections = []
-    for s in 0..<cv.numberOfSections {
-      let count = cv.numberOfItems(inSection: s)
-      let inset = delegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
-      let metrics = FlowSection.Metrics(
-        vertical: isVertical,
-        crossExtent: crossExtent,
-        inset: inset,
-        lineSpacing: delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s)
-          ?? minimumLineSpacing,
-        interitemSpacing: delegate?.collectionView(
-          cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing,
-        header: delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s)
-          ?? headerReferenceSize,
-        footer: delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s)
-          ?? footerReferenceSize)
-      var sizes: [Size]? = nil
-      if let delegate, count > 0 {
-        // Asked for its first item, a delegate without sizes of its own says so (UIKit asks
-        // whether it responds to the selector), and no other item is asked.
-        delegateLeftItemSizes = false
-        let first = delegate.collectionView(
-          cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s))
-        if !delegateLeftItemSizes {
-          sizes = [first]
-          sizes!.reserveCapacity(count)
-          for item in 1..<count {
-            sizes!.append(
-              delegate.collectionView(
-                cv, layout: self, sizeForItemAt: IndexPath(item: item, section: s)))
-          }
-        }
-      }
-      // Sizes that are all the same are laid out as a grid, as `itemSize` is.
-      var uniformSize =
-        estimatesItemSizes && estimatedItemSize != Self.automaticSize
-        ? estimatedItemSize : itemSize
-      if let first = sizes?.first, sizes?.allSatisfy({ $0 == first }) == true {
-        uniformSize = first
-        sizes = nil
-      }
-      let section = FlowSection(
-        index: s, start: cursor, count: count, metrics: metrics, itemSize: uniformSize,
-        sizes: sizes, measured: estimatesItemSizes ? preferredSizes.sizes(inSection: s) : [:])
+    sections.reserveCapacity(counts.count)
+    for (s, count) in counts.enumerated() {
+      let section = makeSection(s, count: count, at: cursor, in: cv, delegate: delegate)
       cursor = section.end
       sections.append(section)
     }
     contentExtent = cursor
+  }
+
+  /// One section's geometry from the delegate's metrics (or the layout's), starting at `start`.
+  private func makeSection(
+    _ s: Int, count: Int, at start: Double, in cv: CollectionView,
+    delegate: (any CollectionViewDelegateFlowLayout)?
+  ) -> FlowSection {
+    let inset = delegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
+    let metrics = FlowSection.Metrics(
+      vertical: isVertical,
+      crossExtent: crossExtent,
+      inset: inset,
+      lineSpacing: delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s)
+        ?? minimumLineSpacing,
+      interitemSpacing: delegate?.collectionView(
+        cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing,
+      header: delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s)
+        ?? headerReferenceSize,
+      footer: delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s)
+        ?? footerReferenceSize)
+    var sizes: [Size]? = nil
+    if let delegate, count > 0 {
+      // Asked for its first item, a delegate without sizes of its own says so (UIKit asks
+      // whether it responds to the selector), and no other item is asked.
+      delegateLeftItemSizes = false
+      let first = delegate.collectionView(
+        cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s))
+      if !delegateLeftItemSizes {
+        sizes = [first]
+        sizes!.reserveCapacity(count)
+        for item in 1..<count {
+          sizes!.append(
+            delegate.collectionView(
+              cv, layout: self, sizeForItemAt: IndexPath(item: item, section: s)))
+        }
+      }
+    }
+    // Sizes that are all the same are laid out as a grid, as `itemSize` is.
+    var uniformSize =
+      estimatesItemSizes && estimatedItemSize != Self.automaticSize
+      ? estimatedItemSize : itemSize
+    if let first = sizes?.first, sizes?.allSatisfy({ $0 == first }) == true {
+      uniformSize = first
+      sizes = nil
+    }
+    return FlowSection(
+      index: s, start: start, count: count, metrics: metrics, itemSize: uniformSize,
+      sizes: sizes, measured: estimatesItemSizes ? preferredSizes.sizes(inSection: s) : [:])
+  }
+
+  /// Keeps what the invalidation leaves to compute, then marks it as the base layout does (one
+  /// that arrives while preparing, as a subclass changes a metric first, asks for everything).
+  open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    if isPreparing {
+      remeasured = nil
+    } else {
+      noteInvalidation(context, wasPending: needsPrepare)
+    }
+    super.invalidateLayout(with: context)
   }
 
   /// The full extent of all sections along the scroll direction; across it, the bounds.

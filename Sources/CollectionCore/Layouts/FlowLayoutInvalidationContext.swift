@@ -6,6 +6,10 @@ open class FlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContex
   /// Whether the flow's geometry must be computed again (UIKit's default is true).
   public var invalidateFlowLayoutAttributes = true
 
+  /// The sections whose cells were measured, when that is all this context says (a self-sizing
+  /// cell's context): the next `prepare()` recomputes only them and moves the others.
+  var remeasuredSections: Set<Int>?
+
   /// Creates a context that invalidates the flow's attributes, as UIKit's does by default.
   public required init() { super.init() }
 

@@ -40,7 +40,7 @@ struct FlowSection {
   }
 
   let index: Int
-  let start: Double
+  private(set) var start: Double
   let count: Int
   let metrics: Metrics
   let itemSize: Size
@@ -227,6 +227,23 @@ struct FlowSection {
       if first < sizes.count { cursor += m.lineSpacing }
     }
     return cursor
+  }
+
+  /// Moves the whole section along the scroll direction, as when a section before it changed
+  /// length: constant time for a grid, a pass over the frames for items of different sizes.
+  mutating func shift(by delta: Double) {
+    guard delta != 0 else { return }
+    let m = metrics
+    func moved(_ rect: Rect) -> Rect {
+      m.vertical ? rect.offsetBy(dx: 0, dy: delta) : rect.offsetBy(dx: delta, dy: 0)
+    }
+    start += delta
+    end += delta
+    itemsStart += delta
+    headerFrame = headerFrame.map(moved)
+    footerFrame = footerFrame.map(moved)
+    for i in frames.indices { frames[i] = moved(frames[i]) }
+    for i in lines.indices { lines[i].main += delta }
   }
 
   /// The frame of an item.

@@ -34,6 +34,7 @@ public final class MessagesModel {
   /// The snapshot of the conversation: a section a day.
   public func snapshot() -> DiffableDataSourceSnapshot<Int, Int> {
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    snapshot.reserveCapacity(messages.count)
     // A day's messages are a run of `messages`: each run is appended at once.
     var start = messages.startIndex
     while start < messages.endIndex {
