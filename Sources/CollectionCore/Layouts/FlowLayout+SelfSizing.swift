@@ -53,6 +53,8 @@ extension FlowLayout {
   /// sections to recompute (when the layout was up to date before them); anything else asks
   /// for everything.
   func noteInvalidation(_ context: CollectionViewLayoutInvalidationContext, wasPending: Bool) {
+    // A context that needs no prepare (a scroll moving pinned headers) changes nothing it computes.
+    guard context.requiresPrepare else { return }
     guard let flow = context as? FlowLayoutInvalidationContext,
       let measured = flow.remeasuredSections, !flow.invalidateFlowLayoutDelegateMetrics,
       !context.invalidateEverything, !context.invalidateDataSourceCounts
