@@ -115,7 +115,7 @@ open class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
           cv.deleteItems(at: u.deletedItems)
           cv.insertItems(at: u.insertedItems)
           cv.reloadItems(at: u.reloadedItems)
-          for m in u.movedItems { cv.moveItem(at: m.from, to: m.to) }
+          cv.moveItems(u.movedItems)
         }, completion: { _ in completion?() })
     } catch {
       // The difference always validates; should the collection view disagree, show the data.

@@ -28,9 +28,9 @@ public struct IndexPathMapping: Hashable, Sendable {
   /// Each new section's fixed slots (its inserted and moved-in items), sorted.
   private let fixedInNew: [[Int]]
   /// Items moved: old index path → new (what the batch's moves say).
-  let movedForward: [IndexPath: IndexPath]
+  let movedForward: MoveTable
   /// Items moved: new index path → old.
-  let movedBackward: [IndexPath: IndexPath]
+  let movedBackward: MoveTable
 
   /// The identity mapping for unchanged counts.
   public init(counts: [Int]) {
@@ -112,14 +112,10 @@ public struct IndexPathMapping: Hashable, Sendable {
     let inserted = try uniquePaths(u.insertedItems, "inserted")
     let reloaded = try uniquePaths(u.reloadedItems, "reloaded")
     // The moves' tables are their sets too: a path given twice leaves one entry.
-    var forward: [IndexPath: IndexPath] = [:]
-    var backward: [IndexPath: IndexPath] = [:]
-    forward.reserveCapacity(u.movedItems.count)
-    backward.reserveCapacity(u.movedItems.count)
-    for m in u.movedItems {
-      forward[m.from] = m.to
-      backward[m.to] = m.from
-    }
+    let froms = u.movedItems.map(\.from)
+    let tos = u.movedItems.map(\.to)
+    let forward = MoveTable(sources: froms, destinations: tos)
+    let backward = MoveTable(sources: tos, destinations: froms)
     if forward.count != u.movedItems.count {
       throw BatchUpdateError("Invalid update: the same item was moved from more than once.")
     }

@@ -11,9 +11,9 @@ public struct UpdateIndexPaths: Hashable, Sendable {
   /// Items reloaded (before the update).
   public private(set) var reloaded: Set<IndexPath> = []
   /// Items moved: old index path → new.
-  public private(set) var movedFrom: [IndexPath: IndexPath] = [:]
+  public private(set) var movedFrom = MoveTable()
   /// Items moved: new index path → old.
-  public private(set) var movedTo: [IndexPath: IndexPath] = [:]
+  public private(set) var movedTo = MoveTable()
   /// Sections inserted (after the update).
   public private(set) var insertedSections: Set<Int> = []
   /// Sections deleted (before the update).
@@ -32,9 +32,8 @@ public struct UpdateIndexPaths: Hashable, Sendable {
   /// Sorts a batch's update items into sets, keeping the batch's index mapping if given.
   public init(_ items: [CollectionViewUpdateItem], mapping: IndexPathMapping? = nil) {
     self.mapping = mapping
-    let moves = items.lazy.filter { $0.updateAction == .move }.count
-    movedFrom.reserveCapacity(moves)
-    movedTo.reserveCapacity(moves)
+    var froms: [IndexPath] = []
+    var tos: [IndexPath] = []
     for item in items {
       let before = item.indexPathBeforeUpdate
       let after = item.indexPathAfterUpdate
@@ -49,11 +48,13 @@ public struct UpdateIndexPaths: Hashable, Sendable {
         if let before, let after { movedSections[before.section] = after.section }
       case (.move, false):
         if let before, let after {
-          movedFrom[before] = after
-          movedTo[after] = before
+          froms.append(before)
+          tos.append(after)
         }
       }
     }
+    movedFrom = MoveTable(sources: froms, destinations: tos)
+    movedTo = MoveTable(sources: tos, destinations: froms)
   }
 
   /// The batch the collection view runs: the item sets and moves are the mapping's own (made
