@@ -14,6 +14,9 @@ extension DemoApp {
   /// The data source for what a layout shows (the App Store's is made the first time).
   func dataSource(for content: LayoutCatalogEntry.Content) -> any CollectionViewDataSource {
     showEmptyConversation(content == .messages && messages.messages.isEmpty)
+    // Settings › Appearance is the screen's own style; the other screens follow the terminal.
+    collectionView.overrideUserInterfaceStyle =
+      content == .settings ? settings.interfaceStyle : .unspecified
     return switch content {
     case .numberedItems: dataSource
     case .appStore: appStore.attach(to: collectionView)

@@ -79,6 +79,19 @@ extension DemoApp {
 
   /// Delete or Backspace: the focused item goes; focus passes to its neighbour.
   func deleteFocusedItem() {
+    if layoutEntry.content == .settings {
+      // As a click on the row's ⊖ (or a swipe, when not editing): the red Delete opens, and
+      // Enter confirms it.
+      guard let path = collectionView.focusedIndexPath,
+        collectionView.performDeleteAccessory(at: path)
+          || collectionView.revealSwipeActions(at: path, leading: false)
+      else {
+        notice = "Only favourites are deleted here"
+        return
+      }
+      notice = "Delete? Enter deletes, Esc keeps it"
+      return
+    }
     guard layoutEntry.content == .numberedItems else {
       notice = "Delete removes numbered items (- removes an app)"
       return

@@ -52,14 +52,40 @@ extension DemoApp {
 extension DemoApp {
   /// `e`: editing starts or stops (setEditing), and the status bar says so.
   func toggleEditing() {
+    // Only Settings' favourites have anything to edit (⊖ and ≡); elsewhere e says where.
+    guard layoutEntry.content == .settings || collectionView.isEditing else {
+      notice = "Nothing to edit here: e edits Settings' favourites"
+      return
+    }
     collectionView.setEditing(!collectionView.isEditing, animated: animatesScrolls)
-    notice = collectionView.isEditing ? "Editing: e again ends it" : "Done editing"
+    notice =
+      collectionView.isEditing
+      ? "Editing: Del or ⊖ to delete, e ends" : "Done editing"
   }
 }
 
 extension DemoApp {
   /// The settings' data source, its layout told where the rows' swipe actions come from.
   func attachSettings() -> any CollectionViewDataSource {
+    settings.developerSwitch = { [unowned self] name in
+      switch name {
+      case "Slow Animations": self.slowAnimations
+      case "Reduce Motion": self.reducesMotion
+      case "Show Frames": self.showsOverlay
+      default: nil
+      }
+    }
+    settings.toggleDeveloperSwitch = { [unowned self] name in
+      switch name {
+      case "Slow Animations": self.perform(.toggleSlowAnimations)
+      case "Reduce Motion": self.perform(.toggleReduceMotion)
+      case "Show Frames":
+        self.perform(.toggleOverlay)
+        self.notice = self.showsOverlay ? "Show Frames on" : "Show Frames off"
+      default: break
+      }
+      return self.notice
+    }
     let source = settings.attach(to: collectionView)
     (layouts["settings"] as? SettingsLayout)?.swipeActions = { [unowned self] path, leading in
       self.settings.swipeActions(at: path, leading: leading)

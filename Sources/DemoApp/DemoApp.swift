@@ -263,6 +263,11 @@ public final class DemoApp: CollectionViewApplication {
     }
     if let standard = action.standard {
       perform(standard: standard)
+      if layoutEntry.content == .settings,
+        [.toggleSlowAnimations, .toggleReduceMotion, .toggleOverlay].contains(action)
+      {
+        settings.reconfigureDeveloperSwitches()
+      }
       return
     }
     if menu != nil, action == .deleteFocusedItem || action == .deleteSection {

@@ -206,6 +206,37 @@ struct ListCellTests {
     #expect(app.collectionView.indexPathsForSelectedItems.isEmpty)
   }
 
+  /// UIKit's ⊖ without a handler reveals the row's trailing swipe actions, whose destructive
+  /// one confirms; the click neither deletes nor selects.
+  @Test func aDeleteButtonWithoutAHandlerRevealsTheTrailingSwipeActions() {
+    var configuration = ListConfiguration(appearance: .plain)
+    var deleted: [IndexPath] = []
+    configuration.trailingSwipeActionsConfigurationProvider = { path in
+      SwipeActionsConfiguration(actions: [
+        ContextualAction(style: .destructive, title: "Delete") { _, _, done in
+          deleted.append(path)
+          done(true)
+        }
+      ])
+    }
+    let app = Outline(configuration)
+    app.accessories = { _ in [.delete(displayed: .always)] }
+    app.collectionView.reloadData()
+    app.collectionView.layoutIfNeeded()
+    app.click("Music", column: 1)
+    #expect(app.collectionView.swipedIndexPath == app.path("Music"))
+    #expect(deleted.isEmpty && app.collectionView.indexPathsForSelectedItems.isEmpty)
+    app.collectionView.performChosenSwipeAction()
+    #expect(deleted == [app.path("Music")])
+    // Without swipe actions the click falls through and selects the row, as on any cell.
+    let plain = Outline()
+    plain.accessories = { _ in [.delete(displayed: .always)] }
+    plain.collectionView.reloadData()
+    plain.collectionView.layoutIfNeeded()
+    plain.click("Music", column: 1)
+    #expect(plain.collectionView.swipedIndexPath == nil)
+  }
+
   @Test func sectionSnapshotHandlersDecideAndFillInChildren() {
     let app = Outline()
     var heard: [String] = []

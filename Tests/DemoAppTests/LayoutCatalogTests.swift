@@ -50,6 +50,34 @@ struct LayoutCatalogTests {
     #expect(app.render().lines.last?.hasPrefix(" Line ") == true)
   }
 
+  /// At 80 columns the strip shows a few tabs; a click on `›` or `‹` shows the next hidden one.
+  @Test func aClickOnTheStripsMarkersSwitchesToTheTabTheyHide() throws {
+    let clock = ManualClock()
+    var options = DemoOptions()
+    options.minute = 0
+    options.layout = "flow"
+    let app = DemoApp(
+      options: options, columns: 80, rows: 24, renderOptions: RenderOptions(colorMode: .none),
+      clock: clock)
+    func click(_ marker: Character) throws {
+      let title = app.render().lines[0]
+      let index = try #require(title.firstIndex(of: marker))
+      let column = title.utf16.distance(from: title.startIndex, to: index)
+      for event in try DemoKeyBindings.keyMap.events(from: "click:\(column),0") {
+        app.handle(event)
+      }
+      app.settle(clock)
+    }
+    let before = try #require(LayoutCatalog.entries.firstIndex { $0.name == "flow" })
+    try click("›")
+    let after = try #require(LayoutCatalog.entries.firstIndex { $0 == app.layoutEntry })
+    #expect(after > before, "› shows a tab hidden on the right")
+    #expect(!app.render().lines[0].contains(" \(LayoutCatalog.entries[before - 1].title) "))
+    try click("‹")
+    let back = try #require(LayoutCatalog.entries.firstIndex { $0 == app.layoutEntry })
+    #expect(back < after, "‹ shows a tab hidden on the left")
+  }
+
   @Test func theReadmeLayoutTableIsTheCatalog() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")

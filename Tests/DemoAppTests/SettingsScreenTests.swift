@@ -6,9 +6,10 @@ import TUICollectionView
 import Testing
 
 /// The demo's Settings screen, driven by its keys as a user drives it: the switch flips on
-/// Enter, a checkmark moves within its group, → and ← fold the Developer outline (and step into
-/// and out of it), `e` gives the favourites their delete and reorder buttons, and a click on a
-/// delete button deletes that favourite.
+/// Enter, a checkmark moves within its group and the appearance chosen is the screen's, → and ←
+/// fold the Developer outline (and step into and out of it), its switches are the app's own,
+/// `e` gives the favourites their delete and reorder buttons, and a click on a delete button (or
+/// Delete) asks with the red Delete before deleting that favourite.
 @Suite("Settings screen")
 @MainActor
 struct SettingsScreenTests {
@@ -55,6 +56,96 @@ struct SettingsScreenTests {
     #expect(app.settings.theme == "Dark")
   }
 
+  @Test func theAppearanceChosenIsTheScreensOwnAndTheOtherScreensFollowTheTerminal() {
+    let app = makeApp()
+    let cv = app.collectionView
+    #expect(cv.traitCollection.userInterfaceStyle == .dark)
+    #expect(cv.resolvedBackgroundFill == nil, "a dark terminal's own background stands for it")
+    focus(app, .theme("Light"))
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(cv.overrideUserInterfaceStyle == .light)
+    #expect(cv.traitCollection.userInterfaceStyle == .light)
+    #expect(cv.resolvedBackgroundFill == Color(red: 242, green: 242, blue: 247))
+    let light = app.settings.dataSource!.indexPath(for: .theme("Light"))!
+    let text = cv.cellForItem(at: light)?.appearance.texts.first { $0.text == "Light" }
+    #expect(text?.color == .black, "the system colours resolve for light")
+    // Another screen follows the terminal again; coming back brings the choice back.
+    app.perform(.nextLayout)
+    settle(app)
+    #expect(cv.overrideUserInterfaceStyle == .unspecified)
+    #expect(cv.traitCollection.userInterfaceStyle == .dark)
+    app.perform(.previousLayout)
+    settle(app)
+    #expect(cv.traitCollection.userInterfaceStyle == .light)
+    focus(app, .theme("Automatic"))
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(cv.traitCollection.userInterfaceStyle == .dark && cv.resolvedBackgroundFill == nil)
+  }
+
+  @Test func darkOnALightTerminalPaintsTheScreenDark() {
+    let cv = CollectionView(
+      frameSize: Size(width: 20, height: 10),
+      collectionViewLayout: CompositionalLayout.list(
+        using: ListConfiguration(appearance: .insetGrouped)))
+    cv.backgroundColor = .systemGroupedBackground
+    cv.traitCollection = TraitCollection(userInterfaceStyle: .light)
+    #expect(cv.resolvedBackgroundFill == Color(red: 242, green: 242, blue: 247))
+    cv.overrideUserInterfaceStyle = .dark
+    #expect(cv.resolvedBackgroundFill == .systemGroupedBackground)
+    cv.overrideUserInterfaceStyle = .light
+    #expect(cv.resolvedBackgroundFill == Color(red: 242, green: 242, blue: 247))
+  }
+
+  @Test func theDeveloperSwitchesAreTheAppsOwn() {
+    let app = makeApp()
+    focus(app, .node("Animations"))
+    app.perform(.moveFocus(.right))
+    settle(app)
+    let cv = app.collectionView
+    func switchText(_ name: String) -> String? {
+      let path = app.settings.dataSource!.indexPath(for: .node(name))!
+      cv.layoutIfNeeded()
+      return (cv.cellForItem(at: path) as? ListCell)?.accessories.compactMap {
+        if case .customView(let configuration) = $0.kind {
+          configuration.customView.text
+        } else {
+          nil
+        }
+      }.first
+    }
+    let off = switchText("Slow Animations")
+    #expect(off != nil && !app.slowAnimations)
+    focus(app, .node("Slow Animations"))
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(app.slowAnimations)
+    #expect(switchText("Slow Animations") != off, "the switch shows it on")
+    #expect(app.notice?.hasPrefix("Slow Animations on") == true)
+    // R, from anywhere on the screen, flips the row's switch too.
+    focus(app, .airplaneMode)
+    app.perform(.toggleReduceMotion)
+    settle(app)
+    #expect(app.reducesMotion)
+    #expect(switchText("Reduce Motion") == switchText("Slow Animations"))
+    focus(app, .node("Reduce Motion"))
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(!app.reducesMotion && switchText("Reduce Motion") == off)
+  }
+
+  @Test func eEditsOnlyWhereThereIsSomethingToEdit() {
+    var options = DemoOptions()
+    options.layout = "messages"
+    let app = DemoApp(
+      options: options, columns: 80, rows: 24, renderOptions: RenderOptions(colorMode: .none),
+      clock: clock)
+    app.perform(.toggleEditing)
+    #expect(!app.collectionView.isEditing)
+    #expect(app.notice == "Nothing to edit here: e edits Settings' favourites")
+  }
+
   @Test func theArrowsFoldTheOutlineAndStepThroughIt() {
     let app = makeApp()
     focus(app, .node("Animations"))
@@ -62,11 +153,11 @@ struct SettingsScreenTests {
     settle(app)
     #expect(
       rows(app, in: .developer).prefix(3) == [
-        .node("Animations"), .node("Slow animations"), .node("Reduce motion"),
+        .node("Animations"), .node("Slow Animations"), .node("Reduce Motion"),
       ])
     #expect(focusedRow(app) == .node("Animations"), "expanding keeps focus on the parent")
     app.perform(.moveFocus(.right))
-    #expect(focusedRow(app) == .node("Slow animations"), "→ again steps into the first child")
+    #expect(focusedRow(app) == .node("Slow Animations"), "→ again steps into the first child")
     app.perform(.moveFocus(.left))
     #expect(focusedRow(app) == .node("Animations"), "← on a child steps out to the parent")
     app.perform(.moveFocus(.left))
@@ -95,8 +186,28 @@ struct SettingsScreenTests {
     cv.touchesBegan(at: point)
     cv.touchesEnded(at: point)
     settle(app)
+    // As UIKit's ⊖: the red Delete opens first, and only it deletes.
+    #expect(cv.swipedIndexPath == alice)
+    #expect(app.settings.favourites.count == 5)
+    app.perform(.activate(nil))
+    settle(app)
     #expect(app.settings.favourites == ["Bob", "Carol", "Dave", "Eve"])
     #expect(!rows(app, in: .favourites).contains(.favourite("Alice")))
+    // Delete on the focused favourite is the same click; Esc keeps it.
+    focus(app, .favourite("Bob"))
+    app.perform(.deleteFocusedItem)
+    settle(app)
+    let bob = app.settings.dataSource!.indexPath(for: .favourite("Bob"))!
+    #expect(cv.swipedIndexPath == bob)
+    #expect(app.notice == "Delete? Enter deletes, Esc keeps it")
+    app.perform(.dismiss)
+    settle(app)
+    #expect(cv.swipedIndexPath == nil && app.settings.favourites.count == 4)
+    app.perform(.deleteFocusedItem)
+    settle(app)
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(app.settings.favourites == ["Carol", "Dave", "Eve"])
     app.perform(.toggleEditing)
     #expect(!cv.isEditing)
   }
@@ -139,9 +250,15 @@ struct SettingsScreenTests {
     app.perform(.moveFocus(.left))
     app.perform(.activate(nil))
     settle(app)
-    #expect(app.settings.flagged == "Alice")
+    #expect(app.settings.flagged == ["Alice"])
     #expect(app.settings.favourites.count == 5)
     #expect(app.collectionView.swipedIndexPath == nil && buttons(app).isEmpty)
+    let flag = app.collectionView.cellForItem(at: alice)?.appearance.texts.map(\.text) ?? []
+    #expect(flag.contains { $0.contains("Flagged") }, "the row shows its flag")
+    // The same swipe now unflags.
+    #expect(
+      app.settings.swipeActions(at: alice, leading: false)?.actions.map(\.title)
+        == ["Delete", "Unflag"])
     // Again, and Enter performs Delete, chosen first.
     app.perform(.revealSwipeActions(leading: false))
     settle(app)

@@ -75,6 +75,51 @@ struct TableViewApplicationTests {
     }
   }
 
+  /// A list that cannot move, has no menu and no swipe actions.
+  final class Readings: CollectionViewApplication, CollectionViewDataSource {
+    init(clock: ManualClock) {
+      super.init(context: TerminalContext(columns: 60, rows: 40, clock: clock)) { clock in
+        CollectionView(
+          frameSize: .zero,
+          collectionViewLayout: CompositionalLayout.list(
+            using: ListConfiguration(appearance: .plain)),
+          clock: clock)
+      }
+      collectionView.register(ListCell.self, forCellWithReuseIdentifier: "Reading")
+      collectionView.dataSource = self
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 3 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+      -> CollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "Reading", for: indexPath)
+    }
+  }
+
+  /// The help lists a standard key only where it acts: `m` where rows move, `w W` where they
+  /// swipe, `c` where the delegate gives a menu.
+  @Test func theHelpListsOnlyTheKeysThatActHere() {
+    let clock = ManualClock()
+    func keys(_ app: CollectionViewApplication) -> [String] {
+      app.collectionView.layoutIfNeeded()
+      return app.helpOverlay.groups.flatMap(\.rows).map(\.key)
+    }
+    let list = ShoppingList(clock: clock)
+    list.settle(clock)
+    #expect(keys(list).contains("w  W"), "rows swipe to delete")
+    #expect(!keys(list).contains("c"), "no menu")
+    list.tableView.setEditing(true, animated: false)
+    #expect(keys(list).contains("m"), "while editing, rows reorder")
+    let readings = Readings(clock: clock)
+    #expect(keys(readings).contains("Space  Enter"))
+    #expect(!keys(readings).contains("m") && !keys(readings).contains("w  W"))
+    #expect(!keys(readings).contains("c"))
+  }
+
   @Test func wAndEnterSwipeARowToDelete() {
     let clock = ManualClock()
     let app = ShoppingList(clock: clock)

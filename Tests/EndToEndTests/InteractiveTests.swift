@@ -99,9 +99,9 @@ struct InteractiveTests {
     // Down to the Developer outline's first folder; → opens it, ← closes it.
     for _ in 0..<8 { try tmux.send("j") }
     try tmux.send("l")
-    try tmux.waitFor("Animations open") { $0.contains("Slow animations") && $0.contains("▾") }
+    try tmux.waitFor("Animations open") { $0.contains("Slow Animations") && $0.contains("▾") }
     try tmux.send("h")
-    try tmux.waitFor("Animations closed") { !$0.contains("Slow animations") }
+    try tmux.waitFor("Animations closed") { !$0.contains("Slow Animations") }
     // Down to the first favourite; w swipes it open, Enter deletes it.
     for _ in 0..<3 { try tmux.send("j") }
     try tmux.send("w")

@@ -1,6 +1,9 @@
 /// Whether the interface is light or dark (UIUserInterfaceStyle): for a terminal, whether its
 /// background is light or dark.
 public enum UserInterfaceStyle: Hashable, Sendable {
+  /// No style of its own: a view's override that follows its environment (the default of
+  /// `overrideUserInterfaceStyle`).
+  case unspecified
   /// Dark content on a light background.
   case light
   /// Light content on a dark background (the default: most terminals are dark).
@@ -26,5 +29,15 @@ public struct TraitCollection: Hashable, Sendable {
   ) {
     self.userInterfaceStyle = userInterfaceStyle
     self.pixelSize = pixelSize
+  }
+}
+
+extension TraitCollection {
+  /// These traits with another interface style, unless that is `.unspecified`.
+  public func overriding(_ style: UserInterfaceStyle) -> TraitCollection {
+    guard style != .unspecified else { return self }
+    var traits = self
+    traits.userInterfaceStyle = style
+    return traits
   }
 }

@@ -90,10 +90,28 @@ open class ScrollView {
   /// terminal can scroll. The scroll still ends exactly on its target. `nil`: no rounding.
   public var scrollAnimationStep: Size?
   /// The traits the view is shown with (UITraitCollection): the app sets the interface style
-  /// from the terminal's background and the pixel size from its glyph cell;
-  /// `traitCollectionDidChange(_:)` follows a change.
-  public var traitCollection = TraitCollection() {
-    didSet { if traitCollection != oldValue { traitCollectionDidChange(oldValue) } }
+  /// from the terminal's background and the pixel size from its glyph cell, and
+  /// `overrideUserInterfaceStyle` replaces the style; `traitCollectionDidChange(_:)` follows a
+  /// change.
+  public var traitCollection: TraitCollection {
+    get { environmentTraits.overriding(overrideUserInterfaceStyle) }
+    set {
+      let old = traitCollection
+      environmentTraits = newValue
+      if traitCollection != old { traitCollectionDidChange(old) }
+    }
+  }
+  /// The traits the app gives the view, before its own override.
+  public private(set) var environmentTraits = TraitCollection()
+  /// The interface style the view and its cells take whatever the terminal's
+  /// (UIView.overrideUserInterfaceStyle): `.light` on a dark terminal paints the view's
+  /// background light and resolves the system colours for light. `.unspecified` follows the
+  /// terminal.
+  public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+    didSet {
+      let old = environmentTraits.overriding(oldValue)
+      if traitCollection != old { traitCollectionDidChange(old) }
+    }
   }
   /// The adjusted content inset the view last heard of (`adjustedContentInsetDidChange()`).
   private var lastAdjustedContentInset: EdgeInsets = .zero

@@ -20,12 +20,16 @@ extension CollectionView {
   /// layout's background (a grouped list's `systemGroupedBackground`, as UIKit's list layout
   /// colours the collection view), resolved for the traits; `nil` where that is the terminal's
   /// own background — the system backgrounds in dark, which stand for it, and a plain list's
-  /// `systemBackground` in either.
+  /// `systemBackground` in either. Where `overrideUserInterfaceStyle` differs from the
+  /// terminal's style the terminal's background no longer stands for the view's, so the view's
+  /// own (or the style's `systemBackground`) is painted.
   public var resolvedBackgroundFill: Color? {
     let layout = collectionViewLayout as? CompositionalLayout
-    guard let color = backgroundColor ?? layout?.listBackgroundColor,
-      color != .systemBackground
-    else { return nil }
+    let color = backgroundColor ?? layout?.listBackgroundColor
+    if traitCollection.userInterfaceStyle != environmentTraits.userInterfaceStyle {
+      return (color ?? .systemBackground).resolvedColor(with: traitCollection)
+    }
+    guard let color, color != .systemBackground else { return nil }
     let resolved = color.resolvedColor(with: traitCollection)
     return color == .systemGroupedBackground && resolved == color ? nil : resolved
   }

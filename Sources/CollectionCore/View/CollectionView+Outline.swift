@@ -29,21 +29,42 @@ extension CollectionView {
   }
 
   /// A click on a list cell's accessory that acts (UIKit's accessory buttons): its handler
-  /// runs, or an outline disclosure without one expands or collapses its item. Returns whether
-  /// the click was taken (the cell is then not selected).
+  /// runs; without one, a delete button reveals the row's trailing swipe actions (whose
+  /// destructive one confirms, as UIKit's ⊖ does) and an outline disclosure expands or
+  /// collapses its item. Returns whether the click was taken (the cell is then not selected).
   func performAccessoryAction(at point: Point, on indexPath: IndexPath) -> Bool {
     guard let cell = cellForItem(at: indexPath) as? ListCell,
       let frame = layoutAttributesForItem(at: indexPath)?.frame,
       let accessory = cell.accessory(atX: point.x - frame.minX)
     else { return false }
+    return perform(accessory, on: indexPath)
+  }
+
+  /// The focused row's delete button, as a click on it would (Delete while editing): returns
+  /// whether the row shows one.
+  package func performDeleteAccessory(at indexPath: IndexPath) -> Bool {
+    guard let cell = cellForItem(at: indexPath) as? ListCell,
+      let accessory = cell.accessoryLayout(width: cell.bounds.width).placed.first(where: {
+        if case .delete = $0.accessory.kind { true } else { false }
+      })?.accessory
+    else { return false }
+    return perform(accessory, on: indexPath)
+  }
+
+  private func perform(_ accessory: CellAccessory, on indexPath: IndexPath) -> Bool {
     if let handler = accessory.actionHandler {
       handler()
       return true
     }
-    guard case .outlineDisclosure = accessory.kind,
-      let item = outlineItem(at: indexPath)
-    else { return false }
-    setOutlineItemExpanded(!item.isExpanded, at: indexPath)
-    return true
+    switch accessory.kind {
+    case .delete:
+      return revealSwipeActions(at: indexPath, leading: false)
+    case .outlineDisclosure:
+      guard let item = outlineItem(at: indexPath) else { return false }
+      setOutlineItemExpanded(!item.isExpanded, at: indexPath)
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -42,9 +42,11 @@ extension LayoutCatalog {
         HelpOverlay.Row(key: "End", summary: "the newest message"),
       ],
       "settings": [
-        HelpOverlay.Row(key: "Enter  Space", summary: "turn the switch, choose the option"),
-        HelpOverlay.Row(key: "w  W", summary: "the row's swipe actions"),
-        HelpOverlay.Row(key: "e", summary: "edit the list"),
+        HelpOverlay.Row(
+          key: "Enter  Space", summary: "turn a switch, choose an appearance, open a folder"),
+        HelpOverlay.Row(key: "w  W", summary: "a favourite's swipe actions: Delete, Flag / Pin"),
+        HelpOverlay.Row(key: "e", summary: "edit the favourites: ⊖ deletes, ≡ moves"),
+        HelpOverlay.Row(key: "Del", summary: "delete the favourite (the red Delete asks first)"),
       ],
     ]
   }()

@@ -13,8 +13,22 @@ public final class SettingsModel {
   public private(set) var theme = "Automatic"
   /// The favourites, in order.
   public private(set) var favourites = ["Alice", "Bob", "Carol", "Dave", "Eve"]
-  /// The favourite flagged last (its swipe action).
-  public private(set) var flagged: String?
+  /// The favourites flagged (their swipe action flags and unflags them).
+  public private(set) var flagged: Set<String> = []
+  /// Whether a Developer leaf is a switch, and if so whether it is on (the app's own state:
+  /// slow animations, reduced motion, the frames overlay); `nil` for the other leaves.
+  public var developerSwitch: (String) -> Bool? = { _ in nil }
+  /// Flips a Developer switch; returns the status bar's notice.
+  public var toggleDeveloperSwitch: (String) -> String? = { _ in nil }
+
+  /// The interface style the chosen appearance gives the screen (`overrideUserInterfaceStyle`).
+  public var interfaceStyle: UserInterfaceStyle {
+    switch theme {
+    case "Light": .light
+    case "Dark": .dark
+    default: .unspecified
+    }
+  }
 
   /// The links of the General section.
   static let links: [SettingsRow] = [
@@ -27,8 +41,8 @@ public final class SettingsModel {
   static let themes = ["Light", "Dark", "Automatic"]
   /// The Developer outline: parents and their children.
   static let tree: [(String, [String])] = [
-    ("Animations", ["Slow animations", "Reduce motion"]),
-    ("Layout", ["Show frames", "Log invalidations", "Guides"]),
+    ("Animations", ["Slow Animations", "Reduce Motion"]),
+    ("Layout", ["Show Frames", "Log Invalidations", "Guides"]),
     ("Guides", ["Baselines", "Margins"]),
   ]
 
@@ -139,15 +153,29 @@ public final class SettingsModel {
       let isParent = Self.tree.contains { $0.0 == name }
       content.image = Image(systemName: isParent ? "folder" : "gearshape")
       content.text = name
-      cell.accessories = isParent ? [.outlineDisclosure()] : []
+      if isParent {
+        cell.accessories = [.outlineDisclosure()]
+      } else if let isOn = developerSwitch(name) {
+        let view = SwitchView()
+        view.isOn = isOn
+        cell.accessories = [
+          .customView(
+            configuration: .init(
+              customView: view, placement: .trailing(), reservedLayoutWidth: .actual))
+        ]
+      } else {
+        cell.accessories = []
+      }
     case .favourite(let name):
       content.image = Image(systemName: "star.fill")
       content.imageProperties.tintColor = .systemYellow
       content.text = name
-      cell.accessories = [
-        .delete { [unowned self] in self.deleteFavourite(name) },
-        .reorder(),
-      ]
+      // As UIKit's: ⊖ without a handler reveals the trailing swipe actions, whose red Delete
+      // deletes.
+      cell.accessories =
+        (flagged.contains(name)
+          ? [.label(text: "⚑ Flagged", options: .init(tintColor: .systemOrange))] : [])
+        + [.delete(), .reorder()]
     }
     cell.contentConfiguration = content
   }
@@ -168,12 +196,18 @@ public final class SettingsModel {
       return "Airplane Mode \(airplaneMode ? "on" : "off")"
     case .theme(let name):
       theme = name
+      cv.overrideUserInterfaceStyle = interfaceStyle
       snapshot.reconfigureItems(Self.themes.map { .theme($0) })
       dataSource.apply(snapshot, animatingDifferences: true)
       return "Appearance: \(name)"
     case .link(_, let title, _):
       return "\(title) would open its own page"
     case .node(let name):
+      if developerSwitch(name) != nil {
+        let said = toggleDeveloperSwitch(name)
+        reconfigureDeveloperSwitches()
+        return said
+      }
       guard let item = cv.outlineItem(at: indexPath), item.canExpand else {
         return "\(name): a leaf of the outline"
       }
@@ -204,12 +238,35 @@ public final class SettingsModel {
       self.deleteFavourite(name)
       done(true)
     }
-    let flag = ContextualAction(style: .normal, title: "Flag") { [unowned self] _, _, done in
-      self.flagged = name
+    let isFlagged = flagged.contains(name)
+    let flag = ContextualAction(style: .normal, title: isFlagged ? "Unflag" : "Flag") {
+      [unowned self] _, _, done in
+      self.setFlagged(!isFlagged, name)
       done(true)
     }
     flag.backgroundColor = .systemIndigo
     return SwipeActionsConfiguration(actions: [delete, flag])
+  }
+
+  /// Flags or unflags a favourite; its row shows the flag.
+  func setFlagged(_ isFlagged: Bool, _ name: String) {
+    if isFlagged { flagged.insert(name) } else { flagged.remove(name) }
+    guard let dataSource else { return }
+    var snapshot = dataSource.snapshot()
+    snapshot.reconfigureItems([.favourite(name)])
+    dataSource.apply(snapshot, animatingDifferences: true)
+  }
+
+  /// Shows the Developer switches as they are now (after S, R or o changed one elsewhere).
+  public func reconfigureDeveloperSwitches() {
+    guard let dataSource else { return }
+    var snapshot = dataSource.snapshot()
+    let shown = snapshot.itemIdentifiers(inSection: .developer).filter {
+      if case .node(let name) = $0 { developerSwitch(name) != nil } else { false }
+    }
+    guard !shown.isEmpty else { return }
+    snapshot.reconfigureItems(shown)
+    dataSource.apply(snapshot, animatingDifferences: false)
   }
 
   /// Moves a favourite to the top, animated.

@@ -73,7 +73,10 @@ extension CollectionViewApplication {
   /// app's key commands, and the mouse.
   public var standardHelpGroups: [HelpOverlay.Group] {
     let glyphSet = renderOptions.glyphSet
-    var groups = standardKeyMap.helpGroups(for: glyphSet)
+    let listed = standardKeyMap.groups.map { group in
+      KeyBindingGroup(group.title, group.bindings.filter(standardBindingApplies))
+    }
+    var groups = KeyMap(groups: listed).helpGroups(for: glyphSet)
     let commands = keyCommands.filter(\.isEnabled).map {
       HelpOverlay.Row(key: $0.input.helpLabel(for: glyphSet), summary: $0.title)
     }
@@ -88,6 +91,27 @@ extension CollectionViewApplication {
           HelpOverlay.Row(key: $0.gesture, summary: $0.summary)
         }))
     return groups
+  }
+
+  /// Whether a standard binding does something in this app, so the help lists it: `m` where
+  /// the data source lets an item move, `c` where the delegate gives one a menu, `w W` where a
+  /// row has swipe actions — asked of the focused item, else the first in view.
+  func standardBindingApplies(_ binding: KeyBinding<StandardAction>) -> Bool {
+    let cv = activeView
+    let sample = cv.focusedIndexPath ?? cv.indexPathsForVisibleItems.min()
+    switch binding.keys.first?.action {
+    case .beginMove:
+      guard let sample, let dataSource = cv.dataSource else { return false }
+      return dataSource.collectionView(cv, canMoveItemAt: sample)
+    case .showMenu:
+      guard let sample else { return false }
+      return !cv.menuActions(forItemAt: sample, candidates: menuCandidates).isEmpty
+    case .revealSwipeActions:
+      guard let sample else { return false }
+      return cv.canSwipe(at: sample, leading: false) || cv.canSwipe(at: sample, leading: true)
+    default:
+      return true
+    }
   }
 
   /// The key help: every group, the note, and how to close it; it scrolls when the terminal is
