@@ -99,7 +99,9 @@ extension WaterfallLayout {
     } else if g.blocks.upperBound - block <= lazyReachBlocks {
       anchorBelow(g, ofSection: s, fromBlock: block, reaching: .infinity, &shift)
     } else {
-      jump(g, ofSection: s, atBlock: block, to: -.infinity, &shift)
+      // One item asked for (a transition's item far away): its block alone, not a chunk, so
+      // a layout asking for a hundred items spread over millions places a hundred blocks.
+      jump(g, ofSection: s, atBlock: block, to: -.infinity, chunk: 1, &shift)
     }
     report(shift)
   }
@@ -188,7 +190,8 @@ extension WaterfallLayout {
   /// A run from level columns at a block, where the gap's room puts it, placed on until the
   /// place is reached.
   private func jump(
-    _ g: Gap, ofSection s: Int, atBlock block: Int, to y: Double, _ shift: inout Shift
+    _ g: Gap, ofSection s: Int, atBlock block: Int, to y: Double, chunk: Int? = nil,
+    _ shift: inout Shift
   ) {
     guard block > g.blocks.lowerBound else {
       extendFromAbove(g, ofSection: s, toBlock: block + 1, orY: y, &shift)
@@ -199,21 +202,26 @@ extension WaterfallLayout {
       WaterfallRun(
         firstBlock: block, columnCount: placement.columnCount, top: top,
         lineSpacing: placement.lineSpacing), at: g.index)
-    extend(run: g.index, ofSection: s, within: g.blocks.upperBound, toBlock: block + 1, orY: y)
+    extend(
+      run: g.index, ofSection: s, within: g.blocks.upperBound, toBlock: block + 1, orY: y,
+      chunk: chunk)
     settle(
       below: g.index, ofSection: s, gapEnd: g.blocks.upperBound, gapBottom: g.bottom, &shift)
   }
 
-  /// Places a run's blocks on, a chunk at a time, until it holds `block` and its next item
-  /// starts at or below `y`, or it reaches `end`.
+  /// Places a run's blocks on, a chunk at a time (`lazyChunkBlocks` unless given), until it
+  /// holds `block` and its next item starts at or below `y`, or it reaches `end`.
   private func extend(
-    run r: Int, ofSection s: Int, within end: Int, toBlock block: Int, orY y: Double
+    run r: Int, ofSection s: Int, within end: Int, toBlock block: Int, orY y: Double,
+    chunk: Int? = nil
   ) {
     let count = sections[s].count
     while sections[s].runs[r].endBlock < end {
-      let run = sections[s].runs[r]
-      guard run.endBlock < block || run.nextTop < y else { return }
-      let stop = min(end, run.endBlock + max(1, lazyChunkBlocks))
+      // Only the run's ends are read: a copy of the run held across `place` would make the
+      // run's arrays copy themselves on every chunk.
+      let endBlock = sections[s].runs[r].endBlock
+      guard endBlock < block || sections[s].runs[r].nextTop < y else { return }
+      let stop = min(end, endBlock + max(1, chunk ?? lazyChunkBlocks))
       place(&sections[s].runs[r], section: s, upTo: min(count, stop * blockSize))
     }
   }

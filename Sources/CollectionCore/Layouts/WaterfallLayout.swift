@@ -112,9 +112,10 @@ open class WaterfallLayout: CollectionViewLayout {
   /// Beyond this many items in all, sections are placed lazily (tests lower it).
   var lazyPlacementThreshold = 262_144
   /// The blocks a lazy query places at a time, and the most it places on from a run above
-  /// rather than jumping (tests lower them to make many runs).
+  /// rather than jumping — a few thousand items, so a query near placed items costs what a
+  /// screen does (tests lower them to make many runs).
   var lazyChunkBlocks = 16
-  var lazyReachBlocks = 1_024
+  var lazyReachBlocks = 32
 
   /// The number of columns from the last `prepare()`.
   public var resolvedColumnCount: Int { placement.columnCount }

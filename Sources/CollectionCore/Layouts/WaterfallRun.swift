@@ -54,7 +54,12 @@ struct WaterfallRun {
   mutating func place(_ heights: UnsafeBufferPointer<Double>, blockSize: Int) {
     var next = 0
     let n = end.heights.count
-    checkpoints.reserveCapacity(checkpoints.count + (heights.count / blockSize + 1) * n)
+    // Room for these blocks, growing by doubling: reserving just what they need, chunk after
+    // chunk, copied the whole array every time (a run grown by a few blocks at a time).
+    let needed = checkpoints.count + (heights.count / blockSize + 1) * n
+    if checkpoints.capacity < needed {
+      checkpoints.reserveCapacity(max(needed, 2 * checkpoints.capacity))
+    }
     while next < heights.count {
       let stop = min(heights.count, next + blockSize)
       checkpoints.append(contentsOf: end.heights)
