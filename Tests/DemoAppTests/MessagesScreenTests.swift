@@ -56,6 +56,26 @@ struct MessagesScreenTests {
     #expect(shown.contains { $0.mine } && shown.contains { !$0.mine })
   }
 
+  /// On a wide terminal the conversation keeps a readable column, centred (as Messages on a
+  /// wide iPad): bubbles against the column's sides, at most seven tenths of it.
+  @Test func aWideTerminalKeepsTheConversationInAReadableColumn() {
+    let app = makeApp(columns: 250, rows: 30)
+    let cv = app.collectionView
+    let width = cv.bounds.width
+    let column = MessagesLayout.readableWidth
+    let left = 2 + ((width - 4 - column) / 2).rounded(.down)
+    let shown = bubbles(app)
+    #expect(shown.contains { $0.mine } && shown.contains { !$0.mine })
+    for bubble in shown {
+      #expect(bubble.frame.width <= (column * 0.7).rounded(.down))
+      if bubble.mine {
+        #expect(bubble.frame.maxX == left + column)
+      } else {
+        #expect(bubble.frame.minX == left)
+      }
+    }
+  }
+
   /// End lands on the newest message in one press, though the rows between measure themselves
   /// on the way and the content grows or shrinks from its estimate; animated and not.
   @Test(arguments: [false, true])

@@ -98,6 +98,17 @@ struct SettingsScreenTests {
     #expect(cv.resolvedBackgroundFill == Color(red: 242, green: 242, blue: 247))
   }
 
+  /// A wide terminal keeps the cards at a readable width, centred.
+  @Test func aWideTerminalKeepsTheCardsReadable() throws {
+    let app = makeApp(columns: 250, rows: 30)
+    let cv = app.collectionView
+    let frame = try #require(
+      cv.layoutAttributesForItem(at: app.settings.dataSource!.indexPath(for: .airplaneMode)!)?
+        .frame)
+    #expect(frame.width <= ContentInsetsReference.readableContentWidth)
+    #expect(abs(frame.minX - (cv.bounds.width - frame.maxX)) <= 1, "centred: \(frame)")
+  }
+
   @Test func theDeveloperSwitchesAreTheAppsOwn() {
     let app = makeApp()
     focus(app, .node("Animations"))

@@ -2,8 +2,8 @@ import TUICollectionView
 
 /// The Messages screen's layout: a flow of bubbles that size themselves, one a line, the user's
 /// against the right edge and the others' against the left, under a header a day that stays at
-/// the top while its day is in view. Bubbles are estimated at the widest a bubble may be (seven
-/// tenths of the width), so a bubble's text wraps there and its measured width is its longest
+/// the top while its day is in view, in a column no wider than a readable one. Bubbles are
+/// estimated at the widest a bubble may be (seven tenths of the column), so a bubble's text wraps there and its measured width is its longest
 /// line's. A badge with the unread count sits at the trailing end of one day's header (a
 /// supplementary view of the layout's own kind, as a custom layout adds one in UIKit).
 public final class MessagesLayout: FlowLayout {
@@ -32,10 +32,22 @@ public final class MessagesLayout: FlowLayout {
     estimatedItemSize = Size(width: 30, height: rowHeight)
   }
 
-  /// Bubbles may be seven tenths of the width: the estimate follows the width.
+  /// The widest the conversation's column gets (UIKit's readable content width, as Messages on
+  /// a wide iPad): a wider view centres it.
+  public static let readableWidth = 100.0
+
+  /// The conversation's column in a view of a width: inside the section insets, at most
+  /// `readableWidth` wide, centred.
+  func column(inWidth width: Double) -> (x: Double, width: Double) {
+    let inner = max(0, width - sectionInset.left - sectionInset.right)
+    let shown = min(inner, Self.readableWidth)
+    return (sectionInset.left + ((inner - shown) / 2).rounded(.down), shown)
+  }
+
+  /// Bubbles may be seven tenths of the column: the estimate follows the width.
   public override func prepare() {
     if let width = collectionView?.bounds.width {
-      let widest = max(8, ((width - 4) * 0.7).rounded(.down))
+      let widest = max(8, (column(inWidth: width).width * 0.7).rounded(.down))
       if estimatedItemSize.width != widest {
         estimatedItemSize = Size(width: widest, height: rowHeight)
       }
@@ -94,9 +106,9 @@ public final class MessagesLayout: FlowLayout {
       return attributes
     }
     var a = attributes
-    let width = cv.bounds.width - cv.contentInset.left - cv.contentInset.right
+    let column = column(inWidth: cv.bounds.width - cv.contentInset.left - cv.contentInset.right)
     a.frame.origin.x =
-      isMine(a.indexPath) ? width - sectionInset.right - a.size.width : sectionInset.left
+      isMine(a.indexPath) ? column.x + column.width - a.size.width : column.x
     return a
   }
 }

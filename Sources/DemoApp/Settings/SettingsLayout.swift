@@ -1,7 +1,7 @@
 import TUICollectionView
 
 /// The Settings screen's layout: every section an inset grouped list with a header, and a
-/// footer where the section has one; the favourites' rows swipe to the actions the screen's
+/// footer where the section has one, no wider than a readable column; the favourites' rows swipe to the actions the screen's
 /// model gives (`swipeActions`).
 public final class SettingsLayout: CompositionalLayout {
   /// Where the layout's list configurations find the swipe actions, set once the model is
@@ -30,7 +30,10 @@ public final class SettingsLayout: CompositionalLayout {
         configuration.footerMode = section?.footer == nil ? .none : .supplementary
         configuration.trailingSwipeActionsConfigurationProvider = { actions.provide?($0, false) }
         configuration.leadingSwipeActionsConfigurationProvider = { actions.provide?($0, true) }
-        return .list(using: configuration, layoutEnvironment: environment)
+        let list = LayoutSection.list(using: configuration, layoutEnvironment: environment)
+        // As a settings list on a wide iPad: the cards keep a readable width, centred.
+        list.contentInsetsReference = .readableContent
+        return list
       }, configuration: CompositionalLayoutConfiguration())
   }
 }
