@@ -71,8 +71,19 @@ struct SectionsLayoutTests {
     var seen = 0
     for a in returned where a.representedElementCategory != .decorationView {
       let original = try #require(plain[a.key], "\(a.key)")
-      // Every copy has the flow's geometry.
-      #expect(a.frame == original.frame, "\(a.key)")
+      // Every copy has the flow's geometry, but the turned header keeps a label's width,
+      // centred, under the items.
+      if a.key == turnedHeader {
+        let width = SectionsLayout.turnedHeaderWidth
+        #expect(
+          a.frame
+            == Rect(
+              x: (original.frame.midX - width / 2).rounded(.down), y: original.frame.minY,
+              width: width, height: original.frame.height))
+        #expect(a.zIndex < 0)
+      } else {
+        #expect(a.frame == original.frame, "\(a.key)")
+      }
       switch a.key {
       case turnedItem:
         #expect(isClose(a.transform3D, Transform3D(rotationAngle: -.pi / 4, x: 0, y: 0, z: 1)))
@@ -103,11 +114,11 @@ struct SectionsLayoutTests {
       h.layout.layoutAttributesForDecorationView(
         ofKind: SectionsLayout.sectionBackgroundKind, at: IndexPath(item: 0, section: s))
     }
-    // The seed: x, y of the first item, the collection view's width, down to the last item.
-    #expect(background(0)?.frame == Rect(x: 2, y: 8, width: 100, height: 10))
-    #expect(background(1)?.frame == Rect(x: 2, y: 32, width: 100, height: 28))
-    #expect(background(2)?.frame == Rect(x: 2, y: 74, width: 100, height: 10))
-    #expect(background(3)?.frame == Rect(x: 2, y: 98, width: 100, height: 28))
+    // The seed: x, y of the first item, down to the last item; as far from either edge.
+    #expect(background(0)?.frame == Rect(x: 2, y: 8, width: 96, height: 10))
+    #expect(background(1)?.frame == Rect(x: 2, y: 32, width: 96, height: 28))
+    #expect(background(2)?.frame == Rect(x: 2, y: 74, width: 96, height: 10))
+    #expect(background(3)?.frame == Rect(x: 2, y: 98, width: 96, height: 28))
     #expect(background(1)?.zIndex == -1)
     #expect(background(4) == nil)
     // Returned with the other elements, one a section, drawn by the registered view in
@@ -138,16 +149,16 @@ struct SectionsLayoutTests {
   }
 
   @Test func theTurnedHeaderShowsWhereverItsShapeReaches() throws {
-    // Turned 45°, the 100 × 6 header of section 1 (centred at 50, 27) reaches from about
-    // y = −10.5 to 64.5, far beyond its frame (24…30).
+    // Turned 45°, the 30 × 6 header of section 1 (centred at 50, 27) reaches from about
+    // y = 14.3 to 39.7, beyond its frame (24…30).
     let h = sections()
-    let rect = Rect(x: 0, y: 40, width: 100, height: 10)
+    let rect = Rect(x: 0, y: 34, width: 100, height: 4)
     let header = ElementKey(
       category: .supplementaryView, kind: ElementKind.sectionHeader,
       indexPath: IndexPath(item: 0, section: 1))
     #expect(h.layout.layoutAttributesForElements(in: rect).contains { $0.key == header })
     #expect(
-      !h.layout.layoutAttributesForElements(in: Rect(x: 0, y: 70, width: 100, height: 10))
+      !h.layout.layoutAttributesForElements(in: Rect(x: 0, y: 42, width: 100, height: 10))
         .contains { $0.key == header })
     // Scrolled so that only the band shows, it stays on screen.
     h.cv.setContentOffset(Point(x: 0, y: 34), animated: false)

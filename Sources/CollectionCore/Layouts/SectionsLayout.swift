@@ -12,8 +12,10 @@
 ///   writes `CGAffineTransformMakeRotation(±45)`, and its text means degrees. The flow's own
 ///   attributes are never changed (attributes are values here, so every one is a copy);
 /// - the background (`sectionBackgroundKind`, the seed's `SIMPLEDECORATIONKIND`) has zIndex −1
-///   and its frame from the section's first and last item: x and y of the first, the collection
-///   view's width, and the height down to the last. The seed asks for the item at index
+///   and its frame from the section's first and last item: x and y of the first, and the height
+///   down to the last. The seed makes it the collection view's width, so it starts at the first
+///   item's inset and runs past the right edge; here it stops as far from the right edge as it
+///   starts from the left, so the block sits centred. The seed asks for the item at index
 ///   `numberOfItemsInSection:`, one past the end (UIKit answers nil there, which would make the
 ///   height negative); the last item is meant, and its bottom edge, so the last row is covered.
 ///
@@ -106,13 +108,25 @@ open class SectionsLayout: FlowLayout {
       return nil
     }
     if kind == ElementKind.sectionHeader, indexPath.section == Self.turnedHeaderSection {
+      // The seed's header is as wide as a phone; turned at the width of a wide terminal it
+      // would be a band across the whole screen. It keeps a label's width, centred, and lies
+      // under the items, so it covers none of them.
+      let width = min(a.size.width, Self.turnedHeaderWidth)
+      a.frame = Rect(
+        x: (a.frame.midX - width / 2).rounded(.down), y: a.frame.minY, width: width,
+        height: a.frame.height)
       a.transform3D = Transform3D(rotationAngle: Self.turnedHeaderAngle, x: 0, y: 0, z: 1)
+      a.zIndex = -1
     }
     return a
   }
 
-  /// A section's background, behind its items: from the first item's origin, as wide as the
-  /// collection view, down to the last item's bottom; none for a section without items.
+  /// The widest the turned header is: room for its label.
+  public static let turnedHeaderWidth = 30.0
+
+  /// A section's background, behind its items: from the first item's origin, as far from the
+  /// right edge as that is from the left, down to the last item's bottom; none for a section
+  /// without items.
   open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
@@ -127,7 +141,8 @@ open class SectionsLayout: FlowLayout {
     else { return nil }
     var a = LayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
     a.frame = Rect(
-      x: first.frame.minX, y: first.frame.minY, width: cv.frameSize.width,
+      x: first.frame.minX, y: first.frame.minY,
+      width: max(0, cv.frameSize.width - 2 * first.frame.minX),
       height: last.frame.maxY - first.frame.minY)
     a.zIndex = -1
     return a
