@@ -41,6 +41,9 @@ extension DemoApp {
 
   /// The title of what is on screen: the layout's, and the open section's name.
   var screenTitle: String {
+    if layoutEntry.content == .settings, let page = settings.openPage {
+      return "\(layoutEntry.title) › \(page)"
+    }
     guard let open = detail?.section, dataSource.sections.indices.contains(open) else {
       return layoutEntry.title
     }

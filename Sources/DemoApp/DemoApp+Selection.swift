@@ -87,9 +87,11 @@ extension DemoApp {
       return self.notice
     }
     let source = settings.attach(to: collectionView)
-    (layouts["settings"] as? SettingsLayout)?.swipeActions = { [unowned self] path, leading in
+    let layout = layouts["settings"] as? SettingsLayout
+    layout?.swipeActions = { [unowned self] path, leading in
       self.settings.swipeActions(at: path, leading: leading)
     }
+    layout?.sectionAt = { [unowned self] in self.settings.dataSource?.sectionIdentifier(for: $0) }
     return source
   }
 }

@@ -142,6 +142,8 @@ public final class DemoApp: CollectionViewApplication {
   /// In a carousel the arrows bring the next or previous item to the centre, stepping from the
   /// item in view; elsewhere focus moves as the controller moves it.
   public override func moveFocus(_ heading: FocusHeading) {
+    // ← on a Settings page goes back, as a navigation bar's back button does.
+    if heading == .left, layoutEntry.content == .settings, settings.closePage() { return }
     guard layoutEntry.isCarousel, let focused = collectionView.focusedIndexPath else {
       moveFocusStandard(heading)
       return
@@ -161,9 +163,11 @@ public final class DemoApp: CollectionViewApplication {
   /// The arrow keys' scrolling, by the layout's own steps (see `DemoApp+Carousels`).
   public override func scroll(lines dx: Int, _ dy: Int) { scrollByLayout(dx, dy) }
 
-  /// Esc: the controller's (the selection goes), else an opened stack closes.
+  /// Esc: the controller's (the selection goes), else an opened stack closes, or a Settings
+  /// page goes back.
   public override func dismiss() -> Bool {
     if super.dismiss() { return true }
+    if layoutEntry.content == .settings { return settings.closePage() }
     guard detail != nil else { return false }
     closeDetail()
     return true

@@ -8,7 +8,8 @@ public final class DemoFooterView: CollectionReusableView {
   /// Creates an empty footer.
   public required init() {
     super.init()
-    textColor = .lightGray
+    // Secondary text: light grey on a dark terminal, a darker grey on a light one.
+    textColor = .secondaryLabel
     textAlignment = .trailing
   }
 

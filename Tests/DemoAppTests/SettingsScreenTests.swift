@@ -56,6 +56,47 @@ struct SettingsScreenTests {
     #expect(app.settings.theme == "Dark")
   }
 
+  /// A link's chevron opens its page, as a navigation controller pushes one: the page's
+  /// choices with the chosen one checked and focused; choosing moves the checkmark, and Esc
+  /// (or ←) goes back to the list, the link focused and showing the new value, the outline as
+  /// it was.
+  @Test func aLinkOpensItsPageAndTheChoiceComesBack() {
+    let app = makeApp()
+    focus(app, .node("Animations"))
+    app.perform(.moveFocus(.right))
+    settle(app)
+    let openOutline = rows(app, in: .developer)
+    focus(app, .link(symbol: "wifi", title: "Wi-Fi"))
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(app.settings.openPage == "Wi-Fi")
+    #expect(
+      rows(app, in: .page) == ["Home", "Office", "Café"].map { .choice(page: "Wi-Fi", option: $0) })
+    #expect(focusedRow(app) == .choice(page: "Wi-Fi", option: "Home"))
+    #expect(app.render().lines.last?.hasPrefix(" Settings › Wi-Fi ") == true)
+    app.perform(.moveFocus(.down))
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(app.settings.choices["Wi-Fi"] == "Office")
+    #expect(app.notice == "Wi-Fi: Office")
+    app.perform(.dismiss)
+    settle(app)
+    #expect(app.settings.openPage == nil)
+    #expect(focusedRow(app) == .link(symbol: "wifi", title: "Wi-Fi"))
+    #expect(rows(app, in: .developer) == openOutline, "the outline as it was")
+    let wifi = app.settings.dataSource!.indexPath(for: .link(symbol: "wifi", title: "Wi-Fi"))!
+    let texts = app.collectionView.cellForItem(at: wifi)?.appearance.texts.map(\.text) ?? []
+    #expect(texts.contains("Office"))
+    // ← goes back too; on the list it is the outline's key again.
+    app.perform(.activate(nil))
+    settle(app)
+    #expect(app.settings.openPage == "Wi-Fi")
+    app.perform(.moveFocus(.left))
+    settle(app)
+    #expect(app.settings.openPage == nil)
+    #expect(app.collectionView._invariantViolations() == [])
+  }
+
   @Test func theAppearanceChosenIsTheScreensOwnAndTheOtherScreensFollowTheTerminal() {
     let app = makeApp()
     let cv = app.collectionView

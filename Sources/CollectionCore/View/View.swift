@@ -131,12 +131,16 @@ open class View {
     return built
   }
 
-  /// The appearance of the view's own properties; a cell adds its content and background here.
+  /// The appearance of the view's own properties, the system colours resolved for its traits
+  /// (as UIKit's dynamic colours are: `.label` is black in a light interface); a cell adds its
+  /// content and background here.
   func composedAppearance() -> Appearance {
-    Appearance(
-      fill: look.backgroundColor, outline: look.outlineColor, gradientMask: look.gradientMask,
-      lines: Self.lines(of: look.text), textColor: look.textColor, isBold: look.isBold,
-      textAlignment: look.textAlignment)
+    let traits = traitCollection
+    return Appearance(
+      fill: look.backgroundColor?.resolvedColor(with: traits),
+      outline: look.outlineColor?.resolvedColor(with: traits), gradientMask: look.gradientMask,
+      lines: Self.lines(of: look.text), textColor: look.textColor.resolvedColor(with: traits),
+      isBold: look.isBold, textAlignment: look.textAlignment)
   }
 
   /// A text's lines: none for an empty text, the text itself when it has no line break (the

@@ -43,7 +43,8 @@ extension LayoutCatalog {
       ],
       "settings": [
         HelpOverlay.Row(
-          key: "Enter  Space", summary: "turn a switch, choose an appearance, open a folder"),
+          key: "Enter  Space", summary: "turn a switch, choose, open a page (›) or a folder"),
+        HelpOverlay.Row(key: "Esc  ←", summary: "back from a page"),
         HelpOverlay.Row(key: "w  W", summary: "a favourite's swipe actions: Delete, Flag / Pin"),
         HelpOverlay.Row(key: "e", summary: "edit the favourites: ⊖ deletes, ≡ moves"),
         HelpOverlay.Row(key: "Del", summary: "delete the favourite (the red Delete asks first)"),

@@ -8,6 +8,7 @@ public final class SettingsLayout: CompositionalLayout {
   /// attached.
   private final class Actions {
     var provide: ((IndexPath, _ leading: Bool) -> SwipeActionsConfiguration?)?
+    var section: ((Int) -> SettingsSection?)?
   }
 
   private let actions: Actions
@@ -18,6 +19,12 @@ public final class SettingsLayout: CompositionalLayout {
     set { actions.provide = newValue }
   }
 
+  /// Which section is at an index (the main list's, or a page's), from the screen's model.
+  public var sectionAt: ((Int) -> SettingsSection?)? {
+    get { actions.section }
+    set { actions.section = newValue }
+  }
+
   /// Creates the layout.
   public init() {
     let actions = Actions()
@@ -26,7 +33,7 @@ public final class SettingsLayout: CompositionalLayout {
       sectionProvider: { index, environment in
         var configuration = ListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
-        let section = SettingsSection(rawValue: index)
+        let section = actions.section?(index) ?? SettingsSection(rawValue: index)
         configuration.footerMode = section?.footer == nil ? .none : .supplementary
         configuration.trailingSwipeActionsConfigurationProvider = { actions.provide?($0, false) }
         configuration.leadingSwipeActionsConfigurationProvider = { actions.provide?($0, true) }

@@ -32,11 +32,26 @@ public final class SettingsModel {
 
   /// The links of the General section.
   static let links: [SettingsRow] = [
-    .link(symbol: "wifi", title: "Wi-Fi", value: "Home"),
-    .link(symbol: "bolt", title: "Bluetooth", value: "On"),
-    .link(symbol: "bell", title: "Notifications", value: "Banners"),
-    .link(symbol: "music.note", title: "Sounds", value: "Chime"),
+    .link(symbol: "wifi", title: "Wi-Fi"),
+    .link(symbol: "bolt", title: "Bluetooth"),
+    .link(symbol: "bell", title: "Notifications"),
+    .link(symbol: "music.note", title: "Sounds"),
   ]
+  /// Each link's page: the choices it offers.
+  static let pages: [String: [String]] = [
+    "Wi-Fi": ["Home", "Office", "Café"],
+    "Bluetooth": ["On", "Off"],
+    "Notifications": ["Banners", "Alerts", "None"],
+    "Sounds": ["Chime", "Bell", "Silent"],
+  ]
+  /// What each page has chosen (the link's value).
+  public private(set) var choices = [
+    "Wi-Fi": "Home", "Bluetooth": "On", "Notifications": "Banners", "Sounds": "Chime",
+  ]
+  /// The page a link opened, if one is open.
+  public private(set) var openPage: String?
+  /// The Developer outline as it was when a page opened, to come back to.
+  private var outlineBeforePage: DiffableDataSourceSectionSnapshot<SettingsRow>?
   /// The appearance choices.
   static let themes = ["Light", "Dark", "Automatic"]
   /// The Developer outline: parents and their children.
@@ -61,16 +76,17 @@ public final class SettingsModel {
     }
     let header = CollectionView.SupplementaryRegistration<CollectionViewCell>(
       elementKind: CollectionView.elementKindSectionHeader
-    ) { view, _, indexPath in
+    ) { [unowned self] view, _, indexPath in
       var content = ListContentConfiguration.groupedHeader()
-      content.text = SettingsSection(rawValue: indexPath.section)?.title
+      let section = self.dataSource?.sectionIdentifier(for: indexPath.section)
+      content.text = section == .page ? self.openPage : section?.title
       view.contentConfiguration = content
     }
     let footer = CollectionView.SupplementaryRegistration<CollectionViewCell>(
       elementKind: CollectionView.elementKindSectionFooter
-    ) { view, _, indexPath in
+    ) { [unowned self] view, _, indexPath in
       var content = ListContentConfiguration.groupedFooter()
-      content.text = SettingsSection(rawValue: indexPath.section)?.footer
+      content.text = self.dataSource?.sectionIdentifier(for: indexPath.section)?.footer
       view.contentConfiguration = content
     }
     let made = DiffableDataSource<SettingsSection, SettingsRow>(collectionView: collectionView) {
@@ -96,10 +112,16 @@ public final class SettingsModel {
     return made
   }
 
-  /// Every section but the outline's, which `outline()` fills.
+  /// Every section but the outline's, which `outline()` fills; or the open page's choices.
   func snapshot() -> DiffableDataSourceSnapshot<SettingsSection, SettingsRow> {
     var snapshot = DiffableDataSourceSnapshot<SettingsSection, SettingsRow>()
-    snapshot.appendSections(SettingsSection.allCases)
+    if let page = openPage {
+      snapshot.appendSections([.page])
+      snapshot.appendItems(
+        (Self.pages[page] ?? []).map { .choice(page: page, option: $0) }, toSection: .page)
+      return snapshot
+    }
+    snapshot.appendSections(SettingsSection.main)
     snapshot.appendItems([.airplaneMode] + Self.links, toSection: .general)
     snapshot.appendItems(Self.themes.map { .theme($0) }, toSection: .appearance)
     if let current = dataSource?.snapshot(),
@@ -135,14 +157,17 @@ public final class SettingsModel {
           configuration: .init(
             customView: view, placement: .trailing(), reservedLayoutWidth: .actual))
       ]
-    case .link(let symbol, let title, let value):
+    case .link(let symbol, let title):
       content = .valueCell()
       content.image = Image(systemName: symbol)
       content.text = title
       content.secondaryText =
         airplaneMode && title != "Notifications" && title != "Sounds"
-        ? "Off" : value
+        ? "Off" : choices[title]
       cell.accessories = [.disclosureIndicator()]
+    case .choice(let page, let option):
+      content.text = option
+      cell.accessories = [.checkmark(options: .init(isHidden: choices[page] != option))]
     case .theme(let name):
       content.image = Image(
         systemName: name == "Light" ? "sun.max" : name == "Dark" ? "cloud" : "gear")
@@ -200,8 +225,14 @@ public final class SettingsModel {
       snapshot.reconfigureItems(Self.themes.map { .theme($0) })
       dataSource.apply(snapshot, animatingDifferences: true)
       return "Appearance: \(name)"
-    case .link(_, let title, _):
-      return "\(title) would open its own page"
+    case .link(_, let title):
+      open(page: title)
+      return nil
+    case .choice(let page, let option):
+      choices[page] = option
+      snapshot.reconfigureItems((Self.pages[page] ?? []).map { .choice(page: page, option: $0) })
+      dataSource.apply(snapshot, animatingDifferences: true)
+      return "\(page): \(option)"
     case .node(let name):
       if developerSwitch(name) != nil {
         let said = toggleDeveloperSwitch(name)
@@ -246,6 +277,46 @@ public final class SettingsModel {
     }
     flag.backgroundColor = .systemIndigo
     return SwipeActionsConfiguration(actions: [delete, flag])
+  }
+
+  /// Opens a link's page (as a navigation controller pushes one): the list cross-dissolves to
+  /// the page's choices, the chosen one focused.
+  func open(page: String) {
+    guard let dataSource, let cv = dataSource.collectionView, openPage == nil,
+      Self.pages[page] != nil
+    else { return }
+    outlineBeforePage = dataSource.snapshot(for: .developer)
+    openPage = page
+    cv.transitionCrossDissolve {
+      dataSource.applySnapshotUsingReloadData(snapshot())
+      cv.setContentOffset(cv.contentOffsetRange.min, animated: false)
+    }
+    if let chosen = choices[page],
+      let path = dataSource.indexPath(for: .choice(page: page, option: chosen))
+    {
+      cv.focusItem(at: path)
+    }
+  }
+
+  /// Goes back from a page to the list, its link focused; returns whether a page was open.
+  @discardableResult
+  public func closePage() -> Bool {
+    guard let dataSource, let cv = dataSource.collectionView, let page = openPage else {
+      return false
+    }
+    openPage = nil
+    cv.transitionCrossDissolve {
+      dataSource.applySnapshotUsingReloadData(snapshot())
+      dataSource.apply(outlineBeforePage ?? outline(), to: .developer, animatingDifferences: false)
+    }
+    outlineBeforePage = nil
+    if let link = Self.links.first(where: {
+      if case .link(_, page) = $0 { true } else { false }
+    }), let path = dataSource.indexPath(for: link) {
+      cv.focusItem(at: path)
+      cv.scrollToItem(at: path, at: .centeredVertically, animated: false)
+    }
+    return true
   }
 
   /// Flags or unflags a favourite; its row shows the flag.

@@ -2,8 +2,10 @@
 public enum SettingsRow: Hashable, Sendable {
   /// Airplane Mode, with a switch.
   case airplaneMode
-  /// A row that leads to a page of its own: a symbol, a title, a value and a chevron.
-  case link(symbol: String, title: String, value: String)
+  /// A row that leads to a page of its own: a symbol, a title, the page's choice and a chevron.
+  case link(symbol: String, title: String)
+  /// One of a page's choices; the chosen one has a checkmark.
+  case choice(page: String, option: String)
   /// One of the appearance choices; the chosen one has a checkmark.
   case theme(String)
   /// A row of the Developer outline: a parent or a leaf.
@@ -22,6 +24,11 @@ public enum SettingsSection: Int, CaseIterable, Hashable, Sendable {
   case developer
   /// The editable list.
   case favourites
+  /// The page a link opened: its choices.
+  case page
+
+  /// The main list's sections, in order (a page shows only `page`).
+  static let main: [SettingsSection] = [.general, .appearance, .developer, .favourites]
 
   /// The header's text.
   var title: String {
@@ -30,6 +37,7 @@ public enum SettingsSection: Int, CaseIterable, Hashable, Sendable {
     case .appearance: "Appearance"
     case .developer: "Developer"
     case .favourites: "Favourites"
+    case .page: ""
     }
   }
 
@@ -40,6 +48,7 @@ public enum SettingsSection: Int, CaseIterable, Hashable, Sendable {
     case .appearance: "Automatic follows the terminal's own background."
     case .developer: "→ expands a folder, ← collapses it; a click on ▸ does too."
     case .favourites: "e edits: ⊖ deletes, ≡ shows a row can be moved."
+    case .page: "Esc or ← goes back to Settings."
     }
   }
 }
