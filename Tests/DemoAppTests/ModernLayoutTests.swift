@@ -65,6 +65,29 @@ struct ModernLayoutTests {
     #expect(app.render().text == square.render().text)
   }
 
+  /// A chart's and a listed app's one line of text sits on a middle row of its tile, never on
+  /// the rows its edges take half of (where a line cut notches into the edge, issue #43).
+  @Test func textLiesOnATilesMiddleRows() {
+    let app = makeApp(columns: 80, rows: 24)
+    let cv = app.collectionView
+    let row = app.rowHeight
+    var checked = 0
+    for section in [1, 3] {
+      cv.scrollToItem(at: IndexPath(item: 0, section: section), at: .top, animated: false)
+      cv.layoutIfNeeded()
+      for path in cv.indexPathsForVisibleItems where path.section == section {
+        guard let frame = cv.layoutAttributesForItem(at: path)?.frame,
+          let cell = cv.cellForItem(at: path)
+        else { continue }
+        #expect(cell.appearance.lines.count == 1, "\(path)")
+        #expect(frame.height >= 3 * row, "\(path): \(frame)")
+        #expect(frame.minY.truncatingRemainder(dividingBy: row) == 0, "\(path) on whole rows")
+        checked += 1
+      }
+    }
+    #expect(checked >= 6)
+  }
+
   /// `x` shuffles through the diffable data source: one batch of moves, no inserts or
   /// deletes, and every cell on screen that stays on screen is the same object afterwards.
   /// → along the categories' grid steps column by column and stops at the last, rather than

@@ -43,9 +43,11 @@ public enum AppStoreLayout {
       }
       return section
     case .topCharts:
-      let chart = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(2 * row)))
+      // Three rows a chart, its one line of text on the middle one: a tile's edges take half
+      // a row above and below, and a line of text on an edge row would cut a notch in them.
+      let chart = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(3 * row)))
       let pair = LayoutGroup.vertical(
-        layoutSize: size(.fractionalWidth(width >= 100 ? 0.45 : 0.85), .absolute(5 * row)),
+        layoutSize: size(.fractionalWidth(width >= 100 ? 0.45 : 0.85), .absolute(7 * row)),
         repeatingSubitem: chart, count: 2)
       pair.interItemSpacing = .fixed(row)
       let section = LayoutSection(group: pair)
@@ -61,9 +63,10 @@ public enum AppStoreLayout {
       section.interGroupSpacing = row
       return decorated(section, row: row)
     case .allApps:
+      // Three rows an app, as the charts are.
       let section = LayoutSection(
         group: .horizontal(
-          layoutSize: size(.fractionalWidth(1), .absolute(2 * row)), subitems: [fill()]))
+          layoutSize: size(.fractionalWidth(1), .absolute(3 * row)), subitems: [fill()]))
       return decorated(section, row: row, pinnedHeader: true)
     }
   }

@@ -108,7 +108,7 @@ public final class AppStoreModel {
     case .topCharts:
       let rank = id - base(.topCharts) + 1
       cell.backgroundColor = app.color.mixed(with: .black, fraction: 0.25).deepenedForWhiteText
-      cell.text = "\(rank). \(app.name)\n\(app.category) · \(app.price)"
+      cell.text = "\(rank). \(app.name) · \(app.category) · \(app.price)"
     case .categories:
       let category = AppStoreApp.categories[(id - base(.categories)) % AppStoreApp.categories.count]
       cell.backgroundColor = app.color.mixed(with: .white, fraction: 0.1).deepenedForWhiteText
@@ -116,7 +116,7 @@ public final class AppStoreModel {
     case .allApps:
       cell.backgroundColor = app.color.mixed(with: .black, fraction: 0.55).deepenedForWhiteText
       cell.textAlignment = .leading
-      cell.text = "\(app.name)\n\(app.category) · \(app.price)"
+      cell.text = "\(app.name) · \(app.category) · \(app.price)"
     }
   }
 

@@ -20,7 +20,9 @@ extension CollectionViewApplication {
     let range = activeView.contentOffsetRange
     let size = activeView.frameSize
     if range.max.y > range.min.y {
-      let step = max(1, ((size.height - 4) / rowHeight).rounded(.down)) * rowHeight
+      // Two rows of overlap, counted in rows: in points they were fewer rows on a terminal
+      // whose glyph cell is less than twice as tall as wide.
+      let step = max(1, (size.height / rowHeight).rounded(.down) - 2) * rowHeight
       activeView.scrollByUser(
         Point(x: 0, y: Double(direction) * step), animated: animatesScrolls)
     } else {
