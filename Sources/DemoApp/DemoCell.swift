@@ -31,6 +31,15 @@ public final class DemoCell: CollectionViewCell {
     highlightZoom = 1
   }
 
+  /// The book's selection and highlight, which a plain cell does not draw (as in UIKit): the
+  /// renderer's marks, a blue tint with a ✓ before the label and a brighter fill.
+  public override var appearance: Appearance {
+    var a = super.appearance
+    if isSelected { a.state.insert(.selected) }
+    if isHighlighted { a.state.insert(.highlighted) }
+    return a
+  }
+
   /// The view's transform: both zooms together.
   private func updateTransform() {
     let scale = zoom * highlightZoom

@@ -284,10 +284,14 @@ struct CellConfigurationTests {
     #expect(cell.appearance.fill == .systemGreen)
     cell.contentView.text = "Sent"
     #expect(cell.appearance.lines == ["Sent"])
-    // Without views of its own, a selected cell gets the renderer's selection marks.
+    // Without views of its own a selected cell looks as it did, as UIKit's plain cell does.
     let bare = CollectionViewCell()
+    bare.backgroundColor = .orange
+    bare.text = "7"
+    let unselected = bare.appearance
     bare.isSelected = true
-    #expect(bare.appearance.state.contains(.selected))
+    bare.isHighlighted = true
+    #expect(bare.appearance == unselected)
   }
 
   /// An app's own content configuration and view (UIContentConfiguration / UIContentView).

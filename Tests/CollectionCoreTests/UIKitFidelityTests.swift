@@ -194,6 +194,35 @@ struct UIKitFidelityTests {
     #expect(cell.changes.last == true)
   }
 
+  /// A cell that shows its selection itself, in `isSelected`'s `didSet`.
+  final class OwnSelectionCell: CollectionViewCell {
+    override var isSelected: Bool {
+      didSet {
+        backgroundColor = isSelected ? .systemGreen : .darkGray
+        text = isSelected ? "on" : "off"
+      }
+    }
+  }
+
+  /// What such a cell draws is all that shows: UIKit's plain cell adds no selection of its own,
+  /// so the library's tint and ✓ must not either.
+  @Test func aCellThatDrawsItsOwnSelectionGetsNothingMore() throws {
+    let cv = CollectionView(
+      frameSize: Size(width: 80, height: 46), collectionViewLayout: makeFlowLayout(),
+      clock: ManualClock())
+    cv.register(OwnSelectionCell.self, forCellWithReuseIdentifier: "cell")
+    let dataSource = TestDataSource(counts: [10])
+    cv.dataSource = dataSource
+    cv.layoutIfNeeded()
+    let path = IndexPath(item: 2, section: 0)
+    cv.selectItem(at: path, animated: false, scrollPosition: [])
+    let cell = try #require(cv.cellForItem(at: path) as? OwnSelectionCell)
+    #expect(cell.isSelected)
+    let drawn = cell.appearance
+    #expect(drawn.fill == .systemGreen && drawn.lines == ["on"])
+    #expect(!drawn.state.contains(.selected) && !drawn.state.contains(.highlighted))
+  }
+
   @Test func theLayoutIsAssignableAndAConfigurationIsAClass() {
     let h = makeCollectionView(layout: makeFlowLayout(), counts: [10])
     let config = CompositionalLayoutConfiguration()

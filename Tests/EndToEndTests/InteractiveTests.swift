@@ -95,7 +95,7 @@ struct InteractiveTests {
 
   @Test func settingsFoldTheOutlineSwipeAFavouriteAndEdit() throws {
     let tmux = try TmuxSession(columns: 80, rows: 40, arguments: ["--layout", "settings"])
-    try tmux.waitFor("the settings") { $0.contains("Airplane Mode") && $0.contains("▸ □ Layout") }
+    try tmux.waitFor("the settings") { $0.contains("Airplane Mode") && $0.contains("▸ ◰ Layout") }
     // Down to the Developer outline's first folder; → opens it, ← closes it.
     for _ in 0..<8 { try tmux.send("j") }
     try tmux.send("l")

@@ -26,7 +26,7 @@ struct DisplayListTests {
     let cell = CollectionViewCell()
     cell.backgroundColor = .orange
     cell.text = "7"
-    cell.isSelected = true
+    cell.isFocused = true
     var a = LayoutAttributes(forCellWith: IndexPath(item: 7, section: 0))
     a.frame = Rect(x: 20, y: 10, width: 4, height: 6)
     a.zIndex = 3
@@ -50,7 +50,7 @@ struct DisplayListTests {
     #expect(item.appearance.lines == ["7"])
     #expect(item.appearance.fill == .orange)
 
-    #expect(item.appearance.state == [.selected])
+    #expect(item.appearance.state == [.focused])
   }
 
   @Test func aViewsAppearanceFollowsItsPropertiesAndState() {
@@ -64,7 +64,8 @@ struct DisplayListTests {
     cell.isHighlighted = true
     cell.isFocused = true
     #expect(cell.appearance.lines == ["z"])
-    #expect(cell.appearance.state == [.highlighted, .focused])
+    // The focus is drawn on every cell; highlight and selection are the cell's own to show.
+    #expect(cell.appearance.state == [.focused])
     cell.prepareForReuse()
     #expect(cell.appearance.state.isEmpty)
   }

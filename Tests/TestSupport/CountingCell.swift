@@ -8,6 +8,15 @@ public final class CountingCell: CollectionViewCell {
   /// Creates a cell.
   public required init() { super.init() }
 
+  /// The renderer's marks for selection and highlight, as the demo's cells draw them (a plain
+  /// cell draws none).
+  public override var appearance: Appearance {
+    var a = super.appearance
+    if isSelected { a.state.insert(.selected) }
+    if isHighlighted { a.state.insert(.highlighted) }
+    return a
+  }
+
   /// Counts, then clears the label.
   public override func prepareForReuse() {
     super.prepareForReuse()

@@ -84,8 +84,6 @@ public struct ElementState: OptionSet, Hashable, Sendable {
   public static let highlighted = ElementState(rawValue: 2)
   /// Focused: the keyboard's focus is on it (isFocused).
   public static let focused = ElementState(rawValue: 4)
-  /// A cell's own note that it draws its selection itself; never part of an appearance.
-  static let drawsOwnSelection = ElementState(rawValue: 0x80)
 }
 
 extension Appearance {

@@ -26,7 +26,6 @@ extension CollectionViewCell {
     set {
       parts.selectedBackgroundView = newValue
       newValue.map(adopt)
-      noteDrawsOwnSelection()
       setNeedsDisplay()
     }
   }
@@ -72,7 +71,6 @@ extension CollectionViewCell {
       }
       parts.backgroundConfiguration = configuration
       configuration?.customView.map(adopt)
-      noteDrawsOwnSelection()
       setNeedsDisplay()
     }
   }

@@ -4,9 +4,9 @@
 /// A cell is drawn as one shape: its background (the background configuration, else the
 /// selected background view while selected or highlighted, else the background view, else its
 /// own `backgroundColor`) under its content (the content view: a content configuration's view,
-/// or a plain view whose text and colours you set). A cell that draws its own selection (a
-/// background configuration or a selected background view) is not given the renderer's
-/// selection and highlight marks.
+/// or a plain view whose text and colours you set). As UIKit's, a plain cell draws no selection
+/// or highlight of its own: a background configuration, a selected background view or an
+/// `isSelected` override shows them. The keyboard's focus is drawn on every cell (a ring).
 open class CollectionViewCell: CollectionReusableView {
   /// The type of `configurationUpdateHandler` (UICollectionViewCell.ConfigurationUpdateHandler).
   public typealias ConfigurationUpdateHandler = (
@@ -57,22 +57,13 @@ open class CollectionViewCell: CollectionReusableView {
     needsUpdateConfiguration = true
   }
 
-  /// The view's appearance with the cell's selected, highlighted and focused state.
+  /// The view's appearance with the keyboard's focus drawn in. Selection and highlight are
+  /// the cell's to show, as in UIKit; a subclass that wants the renderer's marks for them (a
+  /// blue tint and a ✓, a brighter fill) adds `.selected` and `.highlighted` to `state`.
   open override var appearance: Appearance {
     var a = super.appearance
-    var shown = state
-    if shown.contains(.drawsOwnSelection) {
-      shown.subtract([.selected, .highlighted, .drawsOwnSelection])
-    }
-    a.state.formUnion(shown)
+    if state.contains(.focused) { a.state.insert(.focused) }
     return a
-  }
-
-  /// Notes whether the cell shows selection and highlight itself (a background configuration
-  /// or a selected background view), in the state word read every frame.
-  func noteDrawsOwnSelection() {
-    let own = parts.backgroundConfiguration != nil || parts.selectedBackgroundView != nil
-    if own { state.insert(.drawsOwnSelection) } else { state.remove(.drawsOwnSelection) }
   }
 
   /// Sets a state flag, and asks for a configuration update when it changed.

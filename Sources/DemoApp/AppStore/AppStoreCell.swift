@@ -20,9 +20,12 @@ public final class AppStoreCell: CollectionViewCell {
     textAlignment = .center
   }
 
-  /// The label's lines cut to the cell's width (a label that does not fit is not drawn at all).
+  /// The label's lines cut to the cell's width (a label that does not fit is not drawn at all),
+  /// and the renderer's marks for selection and highlight (a plain cell draws none).
   public override var appearance: Appearance {
     var a = super.appearance
+    if isSelected { a.state.insert(.selected) }
+    if isHighlighted { a.state.insert(.highlighted) }
     guard let width = layoutAttributes?.size.width else { return a }
     let room = max(0, Int(width) - 2)
     a.lines = a.lines.map { line in

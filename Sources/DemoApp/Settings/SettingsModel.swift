@@ -34,7 +34,7 @@ public final class SettingsModel {
   static let links: [SettingsRow] = [
     .link(symbol: "wifi", title: "Wi-Fi"),
     .link(symbol: "bolt", title: "Bluetooth"),
-    .link(symbol: "bell", title: "Notifications"),
+    .link(symbol: "app.badge", title: "Notifications"),
     .link(symbol: "music.note", title: "Sounds"),
   ]
   /// Each link's page: the choices it offers.
