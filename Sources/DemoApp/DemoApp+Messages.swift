@@ -9,6 +9,7 @@ extension DemoApp {
       source.itemIdentifier(for: path).map { Message(id: $0).isMine } ?? false
     }
     layout?.unreadBadge = messages.unreadBadge
+    layout?.receipt = messages.receipt
     return source
   }
 

@@ -56,6 +56,36 @@ struct MessagesScreenTests {
     #expect(shown.contains { $0.mine } && shown.contains { !$0.mine })
   }
 
+  /// A read receipt sits in the row under the user's last message, against its trailing edge,
+  /// as in Messages: "Read" once the other side has answered, "Delivered" under a message just
+  /// sent.
+  @Test func theUsersLastMessageCarriesItsReceipt() throws {
+    let app = makeApp()
+    let cv = app.collectionView
+    func receipt() throws -> (frame: Rect, text: String, under: Rect) {
+      let shown = try #require(
+        cv.presentedElements().first {
+          $0.attributes.representedElementKind == MessagesLayout.receiptKind
+        })
+      let message = try #require(cv.layoutAttributesForItem(at: shown.attributes.indexPath))
+      #expect(Message(id: app.messages.dataSource!.itemIdentifier(for: message.indexPath)!).isMine)
+      return (shown.attributes.frame, shown.view.text, message.frame)
+    }
+    let read = try receipt()
+    #expect(app.messages.unreadCount > 0)
+    #expect(read.text == "Read")
+    #expect(read.frame.minY == read.under.maxY && read.frame.maxX == read.under.maxX)
+    app.perform(.insertItem)
+    app.settle(clock)
+    let delivered = try receipt()
+    #expect(delivered.text == "Delivered")
+    let last = IndexPath(
+      item: cv.numberOfItems(inSection: cv.numberOfSections - 1) - 1,
+      section: cv.numberOfSections - 1)
+    #expect(delivered.under == cv.layoutAttributesForItem(at: last)?.frame)
+    #expect(delivered.frame.minY == delivered.under.maxY)
+  }
+
   /// On a wide terminal the conversation keeps a readable column, centred (as Messages on a
   /// wide iPad): bubbles against the column's sides, at most seven tenths of it.
   @Test func aWideTerminalKeepsTheConversationInAReadableColumn() {

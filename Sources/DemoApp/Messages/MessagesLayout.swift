@@ -13,6 +13,12 @@ public final class MessagesLayout: FlowLayout {
   public var unreadBadge: (section: Int, width: Double)? {
     didSet { invalidateLayout() }
   }
+  /// The kind of the read receipt under the user's last message ("Delivered", "Read").
+  public static let receiptKind = "receipt"
+  /// The message the read receipt sits under, and the receipt's width; `nil`: no receipt.
+  public var receipt: (indexPath: IndexPath, width: Double)? {
+    didSet { invalidateLayout() }
+  }
   /// Whether the message at an index path is the user's (set by the screen).
   public var isMine: (IndexPath) -> Bool = { _ in false }
   /// A row of text's height in points (the terminal's cell aspect).
@@ -66,7 +72,24 @@ public final class MessagesLayout: FlowLayout {
     {
       result.append(badgeAttributes(on: header, width: badge.width))
     }
+    if let receipt = receiptAttributes(), receipt.frame.intersects(rect) {
+      result.append(receipt)
+    }
     return result
+  }
+
+  /// The read receipt's attributes: in the row under its message, against the message's
+  /// trailing edge (the row the line spacing leaves between bubbles, or the section's inset).
+  private func receiptAttributes() -> LayoutAttributes? {
+    guard let receipt, let message = layoutAttributesForItem(at: receipt.indexPath) else {
+      return nil
+    }
+    var a = LayoutAttributes(
+      forSupplementaryViewOfKind: Self.receiptKind, with: receipt.indexPath)
+    a.frame = Rect(
+      x: message.frame.maxX - receipt.width, y: message.frame.maxY, width: receipt.width,
+      height: rowHeight)
+    return a
   }
 
   /// The unread badge's attributes (on its header, wherever the header is pinned), or the flow's
@@ -74,6 +97,9 @@ public final class MessagesLayout: FlowLayout {
   public override func layoutAttributesForSupplementaryView(
     ofKind kind: String, at indexPath: IndexPath
   ) -> LayoutAttributes? {
+    if kind == Self.receiptKind {
+      return receipt?.indexPath == indexPath ? receiptAttributes() : nil
+    }
     guard kind == Self.unreadBadgeKind else {
       return super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }

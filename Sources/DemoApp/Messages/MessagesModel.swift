@@ -91,10 +91,22 @@ public final class MessagesModel {
       background.cornerRadius = 1
       cell.backgroundConfiguration = background
     }
+    let receipt = CollectionView.SupplementaryRegistration<CollectionReusableView>(
+      elementKind: MessagesLayout.receiptKind
+    ) { [unowned self] view, _, _ in
+      view.text = self.receiptText
+      view.textColor = .secondaryLabel
+      view.textAlignment = .trailing
+    }
     made.supplementaryViewProvider = { collectionView, kind, indexPath in
-      kind == MessagesLayout.unreadBadgeKind
-        ? collectionView.dequeueConfiguredReusableSupplementary(using: badge, for: indexPath)
-        : collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+      switch kind {
+      case MessagesLayout.unreadBadgeKind:
+        collectionView.dequeueConfiguredReusableSupplementary(using: badge, for: indexPath)
+      case MessagesLayout.receiptKind:
+        collectionView.dequeueConfiguredReusableSupplementary(using: receipt, for: indexPath)
+      default:
+        collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+      }
     }
     made.applySnapshotUsingReloadData(snapshot())
     dataSource = made
@@ -109,6 +121,19 @@ public final class MessagesModel {
   public var unreadBadge: (section: Int, width: Double)? {
     guard unreadCount > 0, let section = dataSource?.index(for: today) else { return nil }
     return (section, Double(unreadBadgeText.count))
+  }
+
+  /// The read receipt under the user's last message, as Messages shows one: "Read" once the
+  /// other side has answered it, "Delivered" until then.
+  var receiptText: String { unreadCount > 0 ? "Read" : "Delivered" }
+
+  /// Where the read receipt goes: under the user's last message, and the receipt's width;
+  /// `nil` when the user has sent nothing.
+  public var receipt: (indexPath: IndexPath, width: Double)? {
+    guard let mine = messages.last(where: { Message(id: $0).isMine }),
+      let path = dataSource?.indexPath(for: mine)
+    else { return nil }
+    return (path, Double(receiptText.count))
   }
 
   /// A day's header: "Today", "Yesterday", "Monday"…
@@ -132,6 +157,8 @@ public final class MessagesModel {
     if !snapshot.contains(section: day(of: id)) { snapshot.appendSections([day(of: id)]) }
     snapshot.appendItems([id], toSection: day(of: id))
     dataSource.apply(snapshot, animatingDifferences: true)
-    (collectionView.collectionViewLayout as? MessagesLayout)?.unreadBadge = unreadBadge
+    let layout = collectionView.collectionViewLayout as? MessagesLayout
+    layout?.unreadBadge = unreadBadge
+    layout?.receipt = receipt
   }
 }
