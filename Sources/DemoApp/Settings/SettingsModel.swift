@@ -150,13 +150,7 @@ public final class SettingsModel {
     case .airplaneMode:
       content.image = Image(systemName: "airplane")
       content.text = "Airplane Mode"
-      let view = SwitchView()
-      view.isOn = airplaneMode
-      cell.accessories = [
-        .customView(
-          configuration: .init(
-            customView: view, placement: .trailing(), reservedLayoutWidth: .actual))
-      ]
+      cell.accessories = [Self.switchAccessory(isOn: airplaneMode)]
     case .link(let symbol, let title):
       content = .valueCell()
       content.image = Image(systemName: symbol)
@@ -181,13 +175,7 @@ public final class SettingsModel {
       if isParent {
         cell.accessories = [.outlineDisclosure()]
       } else if let isOn = developerSwitch(name) {
-        let view = SwitchView()
-        view.isOn = isOn
-        cell.accessories = [
-          .customView(
-            configuration: .init(
-              customView: view, placement: .trailing(), reservedLayoutWidth: .actual))
-        ]
+        cell.accessories = [Self.switchAccessory(isOn: isOn)]
       } else {
         cell.accessories = []
       }
@@ -203,6 +191,14 @@ public final class SettingsModel {
         + [.delete(), .reorder()]
     }
     cell.contentConfiguration = content
+  }
+
+  /// A switch at the trailing end of a row, as wide as it is.
+  private static func switchAccessory(isOn: Bool) -> CellAccessory {
+    let view = SwitchView()
+    view.isOn = isOn
+    return .customView(
+      configuration: .init(customView: view, placement: .trailing(), reservedLayoutWidth: .actual))
   }
 
   /// Selecting a row: the switch flips, a theme is chosen, a folder opens or closes; each row
